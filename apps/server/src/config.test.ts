@@ -1,0 +1,33 @@
+import path from "node:path";
+
+import { describe, expect, it } from "vitest";
+
+import { ConfigError, loadConfig } from "./config.js";
+
+describe("loadConfig", () => {
+  it("needs nothing for the demo: port 3000, PGlite in ./.data, seeding on", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 3000, host: "0.0.0.0", databaseUrl: undefined, seedDemo: true });
+    expect(config.dataDir.endsWith(`${path.sep}.data`)).toBe(true);
+    expect(config.publicUrl).toBe("http://localhost:3000");
+  });
+
+  it("reads PORT, DATA_DIR and DATABASE_URL", () => {
+    const config = loadConfig({
+      PORT: "4000",
+      DATA_DIR: "/tmp/x",
+      DATABASE_URL: "postgres://u@127.0.0.1:5432/db",
+    });
+    expect(config).toMatchObject({
+      port: 4000,
+      dataDir: "/tmp/x",
+      databaseUrl: "postgres://u@127.0.0.1:5432/db",
+    });
+  });
+
+  it("fails fast, naming every bad key at once", () => {
+    const bad = () => loadConfig({ PORT: "eighty", DATABASE_URL: "mysql://x", LOG_LEVEL: "loud" });
+    expect(bad).toThrow(ConfigError);
+    expect(bad).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*LOG_LEVEL/);
+  });
+});

@@ -1,0 +1,62 @@
+import { mkdir } from "node:fs/promises";
+import { fileURLToPath } from "node:url";
+
+import { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+
+import * as schema from "./schema.js";
+
+export type Schema = typeof schema;
+/** The one database type the services use, whichever driver is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: "pglite" | "postgres";
+  /** Applies the committed migrations (idempotent). */
+  migrate(): Promise<void>;
+  /** PGlite only: the whole data directory as a tarball, to start copies from (tests). */
+  dump?(): Promise<Blob>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL("../../migrations", import.meta.url));
+
+export type DatabaseTarget =
+  | { databaseUrl: string }
+  | { dataDir: string }
+  /** An in-memory PGlite, optionally started from a dump (tests). */
+  | { memory: true; loadDataDir?: Blob | File };
+
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if ("databaseUrl" in target) {
+    const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10 });
+    const db = drizzlePg({ client: pool, schema });
+    return {
+      db,
+      kind: "postgres",
+      migrate: () => migratePg(db, { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+  let client: PGlite;
+  if ("dataDir" in target) {
+    await mkdir(target.dataDir, { recursive: true });
+    client = await PGlite.create(target.dataDir);
+  } else {
+    client = await PGlite.create(target.loadDataDir ? { loadDataDir: target.loadDataDir } : undefined);
+  }
+  const db = drizzlePglite({ client, schema });
+  return {
+    db,
+    kind: "pglite",
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    dump: () => client.dumpDataDir("none"),
+    close: () => client.close(),
+  };
+}

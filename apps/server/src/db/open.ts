@@ -1,0 +1,14 @@
+import path from "node:path";
+
+import type { Config } from "../config.js";
+
+import { openDatabase, type DatabaseHandle } from "./client.js";
+
+/** PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR/pglite (DATA_DIR also keeps other state). */
+export function openConfiguredDatabase(
+  config: Pick<Config, "databaseUrl" | "dataDir">,
+): Promise<DatabaseHandle> {
+  return config.databaseUrl
+    ? openDatabase({ databaseUrl: config.databaseUrl })
+    : openDatabase({ dataDir: path.join(config.dataDir, "pglite") });
+}

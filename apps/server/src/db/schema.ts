@@ -1,0 +1,4 @@
+/** Every module's tables, for Drizzle's typed client and drizzle-kit's migration generator. */
+export * from "../modules/catalog/catalog.tables.js";
+export * from "../modules/images/images.tables.js";
+export * from "../modules/reviews/reviews.tables.js";

@@ -1,0 +1,175 @@
+import { productSchema, type Product } from "@xpart/shared";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { createTestApp } from "../../../test/test-app.js";
+
+import { insertProducts } from "./catalog.service.js";
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function list(query = "") {
+  const res = await t.app.inject({ method: "GET", url: `/api/products${query}` });
+  return { res, body: res.json() as Product[], total: Number(res.headers["x-total-count"]) };
+}
+
+describe("GET /api/products", () => {
+  it("lists the 19 seeded products in catalogue order with the spec's fields (SHOP-02, §3 Product)", async () => {
+    const { res, body, total } = await list();
+    expect(res.statusCode).toBe(200);
+    expect(total).toBe(19);
+    expect(body).toHaveLength(19);
+    for (const p of body) {
+      expect(Object.keys(p).sort()).toEqual(
+        ["_id", "availableQty", "category", "description", "img", "minOrder", "name", "price"].sort(),
+      );
+      expect(productSchema.parse(p)).toEqual(p);
+      expect(p.minOrder).toBe(50);
+      expect(p.availableQty).toBe(300);
+      expect(p.img).toMatch(/^\/api\/images\/[0-9a-f]{64}$/);
+    }
+    expect(body[0]!.price).toBe(320);
+    expect(body.slice(1).every((p) => p.price === 420)).toBe(true);
+    expect(new Set(body.map((p) => p.name)).size).toBe(19);
+  });
+
+  it("limit=4 gives the same first four as the full list (HOME-15)", async () => {
+    const all = await list();
+    const four = await list("?limit=4");
+    expect(four.body.map((p) => p._id)).toEqual(all.body.slice(0, 4).map((p) => p._id));
+    expect(four.total).toBe(19);
+  });
+
+  it("pages with limit and offset and reports the total (SHOP-02)", async () => {
+    const all = await list();
+    const first = await list("?limit=12");
+    const second = await list("?limit=12&offset=12");
+    expect(first.body).toHaveLength(12);
+    expect(second.body).toHaveLength(7);
+    expect([...first.body, ...second.body].map((p) => p._id)).toEqual(all.body.map((p) => p._id));
+    const past = await list("?offset=500");
+    expect(past.body).toEqual([]);
+    expect(past.total).toBe(19);
+  });
+
+  it("filters by category, case-insensitively and exactly", async () => {
+    const { body, total } = await list("?category=hardware%20tools");
+    expect(total).toBe(body.length);
+    expect(body.length).toBeGreaterThan(0);
+    expect(body.every((p) => p.category.toLowerCase() === "hardware tools")).toBe(true);
+    const none = await list("?category=Wood%20Cutting%20Disk");
+    expect(none.body).toEqual([]);
+    expect(none.total).toBe(0);
+  });
+
+  it("searches name and description, treating % and _ as plain characters", async () => {
+    const { body } = await list("?q=WRENCH");
+    expect(body.length).toBeGreaterThanOrEqual(2);
+    expect(body.every((p) => `${p.name} ${p.description}`.toLowerCase().includes("wrench"))).toBe(true);
+    expect((await list("?q=%25")).total).toBe(0);
+    expect((await list("?q=_")).total).toBe(0);
+  });
+
+  it("sorts by price, name and newest", async () => {
+    const all = (await list()).body;
+    const asc = (await list("?sort=price-asc")).body;
+    expect(asc[0]!.price).toBe(320);
+    const desc = (await list("?sort=price-desc")).body;
+    expect(desc.at(-1)!.price).toBe(320);
+    const byName = (await list("?sort=name")).body.map((p) => p.name.toLowerCase());
+    expect(byName).toEqual([...byName].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    const newest = (await list("?sort=newest")).body.map((p) => p._id);
+    expect(newest).toEqual(all.map((p) => p._id).reverse());
+  });
+
+  it.each([
+    ["limit=0", "limit"],
+    ["limit=101", "limit"],
+    ["limit=abc", "limit"],
+    ["limit=-1", "limit"],
+    ["limit=1e3", "limit"],
+    ["limit=2.5", "limit"],
+    ["offset=-1", "offset"],
+    ["sort=cheapest", "sort"],
+    ["limit=1&limit=2", "limit"],
+    ["category=", "category"],
+    [`q=${"x".repeat(101)}`, "q"],
+    ["foo=1", "foo"],
+  ])("rejects ?%s with a 400 naming %s", async (query, field) => {
+    const res = await t.app.inject({ method: "GET", url: `/api/products?${query}` });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body).toMatchObject({ error: "Bad Request", requestId: expect.any(String) });
+    expect(Object.keys(body.fields)).toContain(field);
+    expect(JSON.stringify(body)).not.toMatch(/stack|select |node_modules/i);
+  });
+
+  it("answers 304 to a matching If-None-Match, and a new ETag once the catalogue changes", async () => {
+    const first = await t.app.inject({ method: "GET", url: "/api/products?limit=5" });
+    const etag = first.headers.etag as string;
+    expect(etag).toBeTruthy();
+    expect(first.headers["cache-control"]).toBe("no-cache");
+    const again = await t.app.inject({
+      method: "GET",
+      url: "/api/products?limit=5",
+      headers: { "if-none-match": etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe("");
+    const other = await t.app.inject({ method: "GET", url: "/api/products?limit=6" });
+    expect(other.headers.etag).not.toBe(etag);
+
+    const newest = await t.app.inject({ method: "GET", url: "/api/products?sort=newest&limit=5" });
+    await insertProducts(t.db, [
+      {
+        name: "Test Socket Set",
+        category: "Hardware Tools",
+        description: "A socket set used by the ETag test.",
+        img: "/api/images/none",
+        availableQty: 70,
+        priceCents: 1999,
+      },
+    ]);
+    const changed = await t.app.inject({
+      method: "GET",
+      url: "/api/products?sort=newest&limit=5",
+      headers: { "if-none-match": newest.headers.etag as string },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()[0]).toMatchObject({ name: "Test Socket Set", price: 19.99, minOrder: 50 });
+  });
+});
+
+describe("GET /api/products/:id", () => {
+  it("answers one product with the same fields as the list", async () => {
+    const [first] = (await list("?limit=1")).body;
+    const res = await t.app.inject({ method: "GET", url: `/api/products/${first!._id}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(first);
+    expect(res.headers.etag).toBeTruthy();
+  });
+
+  it.each(["does-not-exist", "00000000-0000-4000-8000-000000000000", "1' or '1'='1", "%00", "x".repeat(150)])(
+    "answers a JSON 404 for the unknown or malformed id %s",
+    async (id) => {
+      const res = await t.app.inject({ method: "GET", url: `/api/products/${encodeURIComponent(id)}` });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers["content-type"]).toMatch(/^application\/json/);
+      expect(res.json()).toMatchObject({ error: "Not Found", requestId: expect.any(String) });
+    },
+  );
+});
+
+describe("GET /api/categories", () => {
+  it("lists each category once with its product count", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/categories" });
+    expect(res.statusCode).toBe(200);
+    const categories = res.json() as { name: string; count: number }[];
+    const all = (await list("?limit=100")).body;
+    expect(categories.reduce((n, c) => n + c.count, 0)).toBe(all.length);
+    expect(new Set(categories.map((c) => c.name)).size).toBe(categories.length);
+  });
+});

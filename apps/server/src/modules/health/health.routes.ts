@@ -1,0 +1,17 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { sql } from "drizzle-orm";
+import { z } from "zod";
+
+import type { Database } from "../../db/client.js";
+
+export const healthRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get(
+    "/health",
+    { schema: { response: { 200: z.object({ status: z.literal("ok"), database: z.literal("ok") }) } } },
+    async (_request, reply) => {
+      await db.execute(sql`select 1`);
+      reply.header("cache-control", "no-store");
+      return { status: "ok" as const, database: "ok" as const };
+    },
+  );
+};

@@ -1,0 +1,60 @@
+import { STATUS_CODES } from "node:http";
+
+import type { ApiError } from "@xpart/shared";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export function sendError(
+  reply: FastifyReply,
+  statusCode: number,
+  message: string,
+  fields?: ApiError["fields"],
+) {
+  const body: ApiError = {
+    error: STATUS_CODES[statusCode] ?? "Error",
+    message,
+    requestId: String(reply.request.id),
+    ...(fields ? { fields } : {}),
+  };
+  return reply.code(statusCode).type("application/json; charset=utf-8").send(body);
+}
+
+function validationFields(error: FastifyError): Record<string, string> {
+  if (!hasZodFastifySchemaValidationErrors(error)) return {};
+  const fields: Record<string, string> = {};
+  for (const { keyword, instancePath, message, params } of error.validation) {
+    const path = instancePath.split("/").filter(Boolean);
+    // An unknown key is reported on its parent object; name the key itself.
+    const unknownKeys =
+      keyword === "unrecognized_keys" && Array.isArray(params.keys) ? params.keys.map(String) : [];
+    if (unknownKeys.length)
+      for (const key of unknownKeys) fields[[...path, key].join(".")] = "is not allowed";
+    else fields[path.join(".") || "(request)"] ??= message ?? "is invalid";
+  }
+  return fields;
+}
+
+/** The JSON error shape of DESIGN §4 for every failure: never a stack, SQL or file path. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error.validation) {
+      const fields = validationFields(error);
+      const where = error.validationContext ?? "request";
+      return sendError(reply, 400, `Invalid ${where}: ${Object.keys(fields).join(", ")}`.trim(), fields);
+    }
+    if (error instanceof HttpError) return sendError(reply, error.statusCode, error.message);
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) return sendError(reply, status, error.message);
+    request.log.error({ err: error }, "request failed");
+    return sendError(reply, 500, "Something went wrong on our side. Please try again.");
+  });
+}

@@ -1,0 +1,78 @@
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { createTestApp } from "../../test/test-app.js";
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let dist: string;
+beforeAll(async () => {
+  dist = await mkdtemp(path.join(tmpdir(), "xpart-web-"));
+  await mkdir(path.join(dist, "assets"));
+  await writeFile(path.join(dist, "index.html"), "<!doctype html><title>X-Part Manager</title>");
+  await writeFile(path.join(dist, "assets", "index-AbC123.js"), "console.log(1)");
+  await writeFile(path.join(dist, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
+  t = await createTestApp({ webDist: dist });
+});
+afterAll(async () => {
+  await t.close();
+  await rm(dist, { recursive: true, force: true });
+});
+
+describe("the web app and its SPA fallback (ROUTE-12)", () => {
+  it.each(["/", "/shop", "/product/abc", "/dashboard/orders", "/no-such-page"])(
+    "serves index.html, revalidated, for the client route %s",
+    async (url) => {
+      const res = await t.app.inject({ method: "GET", url, headers: { accept: "text/html" } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["content-type"]).toMatch(/^text\/html/);
+      expect(res.headers["cache-control"]).toBe("no-cache");
+      expect(res.body).toContain("X-Part Manager");
+    },
+  );
+
+  it("caches fingerprinted assets for a year", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/assets/index-AbC123.js" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("revalidates unfingerprinted files", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/favicon.svg" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it.each(["/api/nope", "/api", "/api/products/x/y", "/assets/missing.js"])(
+    "answers %s with a JSON 404, never the app's HTML",
+    async (url) => {
+      const res = await t.app.inject({ method: "GET", url, headers: { accept: "text/html" } });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers["content-type"]).toMatch(/^application\/json/);
+      expect(res.json()).toMatchObject({ error: "Not Found" });
+    },
+  );
+
+  it("answers a POST to a page path with a JSON 404", async () => {
+    const res = await t.app.inject({ method: "POST", url: "/shop", payload: {} });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error).toBe("Not Found");
+  });
+
+  it("sends the security headers of DESIGN §6 on pages and API answers", async () => {
+    for (const url of ["/", "/api/health"]) {
+      const res = await t.app.inject({ method: "GET", url });
+      const csp = res.headers["content-security-policy"] as string;
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("base-uri 'none'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(res.headers["x-content-type-options"]).toBe("nosniff");
+      expect(res.headers["strict-transport-security"]).toBeTruthy();
+      expect(res.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+      expect(res.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+});

@@ -1,0 +1,49 @@
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+import type { TestProject } from "vitest/node";
+
+import { openDatabase } from "../src/db/client.js";
+import { seedDemoCatalog } from "../src/db/seed.js";
+
+import { adminPool, TEMPLATE_DATABASE } from "./postgres.js";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    pgliteTemplate: string;
+  }
+}
+
+/**
+ * Migrates and seeds one database per run; each test file then starts from a copy of it, which takes
+ * under a second instead of PGlite's six-second initdb.
+ */
+export default async function setup(project: TestProject) {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (databaseUrl) {
+    const admin = adminPool(databaseUrl);
+    await admin.query(`drop database if exists ${TEMPLATE_DATABASE}`);
+    await admin.query(`create database ${TEMPLATE_DATABASE}`);
+    const url = new URL(databaseUrl);
+    url.pathname = `/${TEMPLATE_DATABASE}`;
+    const template = await openDatabase({ databaseUrl: url.toString() });
+    await template.migrate();
+    await seedDemoCatalog(template.db);
+    await template.close();
+    project.provide("pgliteTemplate", "");
+    return async () => {
+      await admin.query(`drop database if exists ${TEMPLATE_DATABASE}`);
+      await admin.end();
+    };
+  }
+  const dir = await mkdtemp(path.join(tmpdir(), "xpart-test-"));
+  const file = path.join(dir, "template.tar");
+  const template = await openDatabase({ memory: true });
+  await template.migrate();
+  await seedDemoCatalog(template.db);
+  await writeFile(file, Buffer.from(await (await template.dump!()).arrayBuffer()));
+  await template.close();
+  project.provide("pgliteTemplate", file);
+  return () => rm(dir, { recursive: true, force: true });
+}

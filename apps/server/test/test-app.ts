@@ -1,0 +1,60 @@
+import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+
+import { inject } from "vitest";
+
+import { buildApp } from "../src/app.js";
+import type { Config } from "../src/config.js";
+import { openDatabase, type DatabaseHandle } from "../src/db/client.js";
+
+import { adminPool, TEMPLATE_DATABASE } from "./postgres.js";
+
+export const testConfig: Config = {
+  env: "test",
+  port: 0,
+  host: "127.0.0.1",
+  publicUrl: "http://127.0.0.1",
+  dataDir: path.join("/nonexistent", "xpart-test"),
+  databaseUrl: undefined,
+  logLevel: "silent",
+  seedDemo: false,
+  webDist: "/nonexistent/web-dist",
+};
+
+/** A private copy of the seeded template: PGlite in memory, or a new PostgreSQL database when DATABASE_URL is set. */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) {
+    const dump = await readFile(inject("pgliteTemplate"));
+    return openDatabase({ memory: true, loadDataDir: new Blob([dump]) });
+  }
+  const name = `xpart_test_${randomBytes(6).toString("hex")}`;
+  const admin = adminPool(databaseUrl);
+  await admin.query(`create database ${name} template ${TEMPLATE_DATABASE}`);
+  const url = new URL(databaseUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString() });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      await admin.query(`drop database if exists ${name}`);
+      await admin.end();
+    },
+  };
+}
+
+export async function createTestApp(overrides: Partial<Config> = {}) {
+  const database = await openTestDatabase();
+  const app = await buildApp({ ...testConfig, ...overrides }, { database });
+  return {
+    app,
+    db: database.db,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

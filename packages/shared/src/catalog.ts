@@ -1,0 +1,47 @@
+import { z } from "zod";
+
+import { LIMITS } from "./limits.js";
+
+/** A product as the API returns it (spec §3): `_id` string, `price` in dollars. */
+export const productSchema = z.object({
+  _id: z.string(),
+  img: z.string(),
+  category: z.string(),
+  name: z.string(),
+  description: z.string(),
+  minOrder: z.number().int(),
+  availableQty: z.number().int(),
+  price: z.number(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const productSorts = ["newest", "price-asc", "price-desc", "name"] as const;
+export type ProductSort = (typeof productSorts)[number];
+
+/** Query strings are text: accept plain decimal digits only, never '1e3', ' 5' or '-0'. */
+const whole = (max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,9}$/, "must be a whole number")
+    .transform(Number)
+    .pipe(z.number().int().min(0).max(max));
+
+/** GET /api/products query (DESIGN §4); unknown keys are rejected. */
+export const productListQuerySchema = z.strictObject({
+  category: z.string().trim().min(1).max(100).optional(),
+  q: z.string().trim().max(100).optional(),
+  sort: z.enum(productSorts).optional(),
+  limit: whole(LIMITS.productsMaxLimit)
+    .pipe(z.number().min(1, "must be at least 1"))
+    .default(LIMITS.productsDefaultLimit),
+  offset: whole(100_000_000).default(0),
+});
+export type ProductListQuery = z.input<typeof productListQuerySchema>;
+
+export const productIdParamsSchema = z.strictObject({ id: z.string() });
+
+export const categorySchema = z.object({ name: z.string(), count: z.number().int() });
+export type Category = z.infer<typeof categorySchema>;
+
+/** Total number of matching products, sent beside a page of them. */
+export const TOTAL_COUNT_HEADER = "x-total-count";
