@@ -7,7 +7,8 @@ import type { Config } from "./config.js";
 import type { DatabaseHandle } from "./db/client.js";
 import { openConfiguredDatabase } from "./db/open.js";
 import { seedDemoCatalog } from "./db/seed.js";
-import { catalogRoutes } from "./modules/catalog/catalog.routes.js";
+import { createTtlCache } from "./modules/catalog/catalog.cache.js";
+import { catalogRoutes, type CachedAnswer } from "./modules/catalog/catalog.routes.js";
 import { healthRoutes } from "./modules/health/health.routes.js";
 import { imagesRoutes } from "./modules/images/images.routes.js";
 import { reviewsRoutes } from "./modules/reviews/reviews.routes.js";
@@ -58,7 +59,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { db });
-      await api.register(catalogRoutes, { db });
+      await api.register(catalogRoutes, { db, cache: createTtlCache<CachedAnswer>(config.catalogCacheMs) });
       await api.register(imagesRoutes, { db });
       await api.register(reviewsRoutes, { db });
     },

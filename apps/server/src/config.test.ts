@@ -25,6 +25,10 @@ describe("loadConfig", () => {
     });
   });
 
+  it("treats an empty variable as unset", () => {
+    expect(loadConfig({ DATABASE_URL: "", PORT: "" })).toMatchObject({ databaseUrl: undefined, port: 3000 });
+  });
+
   it("fails fast, naming every bad key at once", () => {
     const bad = () => loadConfig({ PORT: "eighty", DATABASE_URL: "mysql://x", LOG_LEVEL: "loud" });
     expect(bad).toThrow(ConfigError);

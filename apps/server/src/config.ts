@@ -18,6 +18,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SEED_DEMO: z.enum(["true", "false"]).default("true"),
   WEB_DIST: z.string().min(1).default(path.join(repoRoot, "apps/web/dist")),
+  CATALOG_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
 });
 
 export interface Config {
@@ -34,13 +35,17 @@ export interface Config {
   seedDemo: boolean;
   /** The built web app; served when it exists. */
   webDist: string;
+  /** How long catalogue answers may be reused (0: never); other app servers' writes show after this. */
+  catalogCacheMs: number;
 }
 
 export class ConfigError extends Error {}
 
 /** The only reader of process.env: fails fast, naming every bad key at once. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  // An empty variable (`DATABASE_URL=`) means "not set", as in most shells' and tools' conventions.
+  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
+  const parsed = envSchema.safeParse(given);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
@@ -56,5 +61,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO === "true",
     webDist: path.resolve(e.WEB_DIST),
+    catalogCacheMs: e.CATALOG_CACHE_MS,
   };
 }

@@ -20,6 +20,7 @@ export const testConfig: Config = {
   logLevel: "silent",
   seedDemo: false,
   webDist: "/nonexistent/web-dist",
+  catalogCacheMs: 0,
 };
 
 /** A private copy of the seeded template: PGlite in memory, or a new PostgreSQL database when DATABASE_URL is set. */

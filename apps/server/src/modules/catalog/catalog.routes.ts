@@ -1,4 +1,5 @@
-import etag from "@fastify/etag";
+import { createHash } from "node:crypto";
+
 import {
   categorySchema,
   productIdParamsSchema,
@@ -6,42 +7,78 @@ import {
   productSchema,
   TOTAL_COUNT_HEADER,
 } from "@xpart/shared";
+import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 
 import type { Database } from "../../db/client.js";
 import { HttpError } from "../../plugins/errors.js";
 
+import type { TtlCache } from "./catalog.cache.js";
 import { getProduct, listCategories, listProducts } from "./catalog.service.js";
 
-/** Public catalogue reads. Answers carry an ETag, so a repeated read costs a 304 (DESIGN §7). */
-export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  await app.register(etag, { weak: true });
-  app.addHook("onSend", async (_request, reply) => {
-    reply.header("cache-control", "no-cache");
-  });
+/** A catalogue answer, serialised once: the body, its ETag and headers to send with it. */
+export interface CachedAnswer {
+  status: 200 | 404;
+  body: string;
+  etag: string;
+  headers: Record<string, string>;
+}
 
+function answer(value: unknown, headers: Record<string, string> = {}, status: 200 | 404 = 200): CachedAnswer {
+  const body = JSON.stringify(value);
+  const etag = `W/"${createHash("sha1").update(body).digest("base64url")}"`;
+  return { status, body, etag, headers };
+}
+
+function send(reply: FastifyReply, cached: CachedAnswer) {
+  if (cached.status === 404) throw new HttpError(404, "Product not found");
+  const match = reply.request.headers["if-none-match"];
+  reply.headers({ ...cached.headers, etag: cached.etag, "cache-control": "no-cache" });
+  if (match === cached.etag) return reply.code(304).send();
+  return reply.type("application/json; charset=utf-8").send(cached.body);
+}
+
+/**
+ * Public catalogue reads, answered from a brief cache with ETags, so that a repeated read costs little and a
+ * conditional one a 304 (DESIGN §7).
+ */
+export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database; cache: TtlCache<CachedAnswer> }> = async (
+  app,
+  { db, cache },
+) => {
   app.get(
     "/products",
     { schema: { querystring: productListQuerySchema, response: { 200: z.array(productSchema) } } },
     async (request, reply) => {
-      const { items, total } = await listProducts(db, request.query);
-      reply.header(TOTAL_COUNT_HEADER, total);
-      return items;
+      const query = request.query;
+      const cached = await cache.get(`products ${JSON.stringify(query)}`, async () => {
+        const { items, total } = await listProducts(db, query);
+        return answer(items, { [TOTAL_COUNT_HEADER]: String(total) });
+      });
+      return send(reply, cached);
     },
   );
 
   app.get(
     "/products/:id",
     { schema: { params: productIdParamsSchema, response: { 200: productSchema } } },
-    async (request) => {
-      const product = await getProduct(db, request.params.id);
-      if (!product) throw new HttpError(404, "Product not found");
-      return product;
+    async (request, reply) => {
+      const { id } = request.params;
+      const cached = await cache.get(`product ${id}`, async () => {
+        const product = await getProduct(db, id);
+        return product ? answer(product) : answer(null, {}, 404);
+      });
+      return send(reply, cached);
     },
   );
 
-  app.get("/categories", { schema: { response: { 200: z.array(categorySchema) } } }, async () =>
-    listCategories(db),
+  app.get(
+    "/categories",
+    { schema: { response: { 200: z.array(categorySchema) } } },
+    async (_request, reply) => {
+      const cached = await cache.get("categories", async () => answer(await listCategories(db)));
+      return send(reply, cached);
+    },
   );
 };

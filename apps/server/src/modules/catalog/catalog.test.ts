@@ -173,3 +173,36 @@ describe("GET /api/categories", () => {
     expect(new Set(categories.map((c) => c.name)).size).toBe(categories.length);
   });
 });
+
+describe("the catalogue cache", () => {
+  it("reuses an answer within CATALOG_CACHE_MS and still answers conditional requests with 304", async () => {
+    const cached = await createTestApp({ catalogCacheMs: 60_000 });
+    try {
+      const first = await cached.app.inject({ method: "GET", url: "/api/products?sort=newest&limit=1" });
+      await insertProducts(cached.db, [
+        {
+          name: "Later Product",
+          category: "Hardware",
+          description: "Added after the first read.",
+          img: "/x",
+          availableQty: 1,
+          priceCents: 100,
+        },
+      ]);
+      const second = await cached.app.inject({ method: "GET", url: "/api/products?sort=newest&limit=1" });
+      expect(second.body).toBe(first.body);
+      expect(second.headers["x-total-count"]).toBe(first.headers["x-total-count"]);
+      const conditional = await cached.app.inject({
+        method: "GET",
+        url: "/api/products?sort=newest&limit=1",
+        headers: { "if-none-match": first.headers.etag as string },
+      });
+      expect(conditional.statusCode).toBe(304);
+      const unknown = await cached.app.inject({ method: "GET", url: "/api/products/does-not-exist" });
+      const unknownAgain = await cached.app.inject({ method: "GET", url: "/api/products/does-not-exist" });
+      expect([unknown.statusCode, unknownAgain.statusCode]).toEqual([404, 404]);
+    } finally {
+      await cached.close();
+    }
+  });
+});
