@@ -1,11 +1,11 @@
 // One lint config for the whole repo: typed rules, import order, no cycles, and the module/feature boundaries of DESIGN §2.
+import { readdirSync } from "node:fs";
+
 import js from "@eslint/js";
 import prettier from "eslint-config-prettier";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
-import importX from "eslint-plugin-import-x";
+import { importX } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
-import { readdirSync } from "node:fs";
-
 import globals from "globals";
 import tseslint from "typescript-eslint";
 

@@ -12,6 +12,9 @@ export const IMAGE_WIDTHS = [400, 800] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 export const DEFAULT_IMAGE_WIDTH: ImageWidth = 800;
 
+// Each picture is encoded once and then served from the database: libvips' operation cache only holds memory.
+sharp.cache(false);
+
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp"]);
 const MAX_INPUT_PIXELS = 40_000_000;
 const IMAGE_ID = /^[0-9a-f]{64}$/;

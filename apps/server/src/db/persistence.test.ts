@@ -1,0 +1,28 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+import { afterAll, describe, expect, it } from "vitest";
+
+import { testConfig } from "../../test/test-app.js";
+import { buildApp } from "../app.js";
+
+const dataDir = await mkdtemp(path.join(tmpdir(), "xpart-data-"));
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+// The demo set-up as `npm start` runs it: PGlite in DATA_DIR, migrated and seeded at start-up.
+const config = { ...testConfig, dataDir, seedDemo: true };
+
+describe.skipIf(Boolean(process.env.DATABASE_URL))("PGlite in DATA_DIR", () => {
+  it("seeds on first start and keeps the data across a restart", async () => {
+    const first = await buildApp(config);
+    const before = await first.inject({ method: "GET", url: "/api/products?limit=100" });
+    expect(before.json()).toHaveLength(19);
+    await first.close();
+
+    const second = await buildApp(config);
+    const after = await second.inject({ method: "GET", url: "/api/products?limit=100" });
+    expect(after.json()).toEqual(before.json());
+    await second.close();
+  }, 120_000);
+});
