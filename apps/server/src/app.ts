@@ -7,6 +7,13 @@ import type { Config } from "./config.js";
 import type { DatabaseHandle } from "./db/client.js";
 import { openConfiguredDatabase } from "./db/open.js";
 import { seedDemoCatalog } from "./db/seed.js";
+import { createAccess } from "./modules/accounts/access.js";
+import { createAccessTokens } from "./modules/accounts/access-token.js";
+import { accountsRoutes } from "./modules/accounts/accounts.routes.js";
+import { ensureAdmin } from "./modules/accounts/admin-bootstrap.js";
+import { createAuth } from "./modules/accounts/auth.js";
+import { resolveAuthSecret } from "./modules/accounts/auth-secret.js";
+import { LogSmsSender, type SmsSender } from "./modules/accounts/sms-sender.js";
 import { createTtlCache } from "./modules/catalog/catalog.cache.js";
 import { catalogRoutes, type CachedAnswer } from "./modules/catalog/catalog.routes.js";
 import { healthRoutes } from "./modules/health/health.routes.js";
@@ -19,6 +26,8 @@ import { registerWebApp } from "./plugins/web-app.js";
 export interface AppOptions {
   /** An already open database (tests); otherwise one is opened from the config and closed with the app. */
   database?: DatabaseHandle;
+  /** Where SMS codes go; by default the development outbox in the log. */
+  sms?: SmsSender;
 }
 
 /** Log lines never carry credentials, cookies or card data (DESIGN §1 Logs). */
@@ -35,6 +44,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const app = Fastify({
     logger: { level: config.logLevel, redact: { paths: REDACT, censor: "[redacted]" } },
     genReqId: () => randomUUID(),
+    trustProxy: config.trustProxy,
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
@@ -56,9 +66,31 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   await registerSecurityHeaders(app);
   const db = database.db;
+  const secret = await resolveAuthSecret(config.authSecret, config.dataDir);
+  const auth = createAuth({
+    db,
+    secret,
+    publicUrl: config.publicUrl,
+    trustedOrigins: [new URL(config.publicUrl).origin],
+    google: config.google,
+    sms: options.sms ?? new LogSmsSender(app.log),
+    rateLimitMultiplier: config.rateLimitMultiplier,
+  });
+  if (config.admin) await ensureAdmin(db, auth, config.admin, app.log);
+  const tokens = createAccessTokens(secret);
+  const access = createAccess(db, tokens);
+  app.decorateRequest("caller", null);
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { db });
+      await api.register(accountsRoutes, {
+        db,
+        auth,
+        tokens,
+        access,
+        publicUrl: config.publicUrl,
+        googleEnabled: Boolean(config.google),
+      });
       await api.register(catalogRoutes, { db, cache: createTtlCache<CachedAnswer>(config.catalogCacheMs) });
       await api.register(imagesRoutes, { db });
       await api.register(reviewsRoutes, { db });

@@ -18,6 +18,15 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SEED_DEMO: z.enum(["true", "false"]).default("true"),
   WEB_DIST: z.string().min(1).default(path.join(repoRoot, "apps/web/dist")),
+  AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(6, "must be at least 6 characters").max(128).optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_ISSUER: z.url().default("https://accounts.google.com"),
+  SMS_PROVIDER: z.enum(["log"]).default("log"),
+  TRUST_PROXY: z.enum(["true", "false"]).default("false"),
+  RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(1000).default(1),
   CATALOG_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
 });
 
@@ -35,6 +44,18 @@ export interface Config {
   seedDemo: boolean;
   /** The built web app; served when it exists. */
   webDist: string;
+  /** Signs sessions and API tokens; generated and kept in DATA_DIR when not given. */
+  authSecret: string | undefined;
+  /** The admin account made sure of at start-up. */
+  admin: { email: string; password: string | undefined } | undefined;
+  /** Google sign-in through OpenID Connect; absent, the button says it is not available. */
+  google: { clientId: string; clientSecret: string; issuer: string } | undefined;
+  /** Where SMS one-time codes go: `log` is the development outbox (the server log). */
+  smsProvider: "log";
+  /** Take the client address from X-Forwarded-For (only behind a proxy you run). */
+  trustProxy: boolean;
+  /** Raises every rate limit this many times (a test suite that signs in often); 1 in production. */
+  rateLimitMultiplier: number;
   /** How long catalogue answers may be reused (0: never); other app servers' writes show after this. */
   catalogCacheMs: number;
 }
@@ -51,6 +72,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
+  if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
+    throw new ConfigError("Invalid configuration:\n  GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together");
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -62,5 +86,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO === "true",
     webDist: path.resolve(e.WEB_DIST),
     catalogCacheMs: e.CATALOG_CACHE_MS,
+    authSecret: e.AUTH_SECRET,
+    admin: e.ADMIN_EMAIL ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD } : undefined,
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.OIDC_ISSUER }
+        : undefined,
+    smsProvider: e.SMS_PROVIDER,
+    trustProxy: e.TRUST_PROXY === "true",
+    rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
   };
 }

@@ -7,6 +7,7 @@ import { inject } from "vitest";
 import { buildApp } from "../src/app.js";
 import type { Config } from "../src/config.js";
 import { openDatabase, type DatabaseHandle } from "../src/db/client.js";
+import { LogSmsSender } from "../src/modules/accounts/sms-sender.js";
 
 import { adminPool, TEMPLATE_DATABASE } from "./postgres.js";
 
@@ -21,6 +22,13 @@ export const testConfig: Config = {
   seedDemo: false,
   webDist: "/nonexistent/web-dist",
   catalogCacheMs: 0,
+  authSecret: "test-secret-test-secret-test-secret-0123456789",
+  admin: undefined,
+  google: undefined,
+  smsProvider: "log",
+  trustProxy: false,
+  // Tests sign up and in far more often than a person; the rate-limit test sets 1.
+  rateLimitMultiplier: 100,
 };
 
 /** A private copy of the seeded template: PGlite in memory, or a new PostgreSQL database when DATABASE_URL is set. */
@@ -48,9 +56,11 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
 
 export async function createTestApp(overrides: Partial<Config> = {}) {
   const database = await openTestDatabase();
-  const app = await buildApp({ ...testConfig, ...overrides }, { database });
+  const sms = new LogSmsSender();
+  const app = await buildApp({ ...testConfig, ...overrides }, { database, sms });
   return {
     app,
+    sms,
     db: database.db,
     database,
     async close() {

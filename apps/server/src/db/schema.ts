@@ -2,3 +2,4 @@
 export * from "../modules/catalog/catalog.tables.js";
 export * from "../modules/images/images.tables.js";
 export * from "../modules/reviews/reviews.tables.js";
+export * from "../modules/accounts/accounts.tables.js";

@@ -28,19 +28,37 @@ export function sendError(
   return reply.code(statusCode).type("application/json; charset=utf-8").send(body);
 }
 
-function validationFields(error: FastifyError): Record<string, string> {
-  if (!hasZodFastifySchemaValidationErrors(error)) return {};
+interface Issue {
+  path: readonly PropertyKey[];
+  code: string;
+  message?: string | undefined;
+  keys?: unknown;
+}
+
+/** Field messages from validation issues; an unknown key is named itself, not its parent object. */
+export function fieldsFromIssues(issues: readonly Issue[]): Record<string, string> {
   const fields: Record<string, string> = {};
-  for (const { keyword, instancePath, message, params } of error.validation) {
-    const path = instancePath.split("/").filter(Boolean);
-    // An unknown key is reported on its parent object; name the key itself.
-    const unknownKeys =
-      keyword === "unrecognized_keys" && Array.isArray(params.keys) ? params.keys.map(String) : [];
-    if (unknownKeys.length)
-      for (const key of unknownKeys) fields[[...path, key].join(".")] = "is not allowed";
-    else fields[path.join(".") || "(request)"] ??= message ?? "is invalid";
+  for (const issue of issues) {
+    const path = issue.path.map(String);
+    if (issue.code === "unrecognized_keys" && Array.isArray(issue.keys)) {
+      for (const key of issue.keys) fields[[...path, String(key)].join(".")] = "is not allowed";
+    } else {
+      fields[path.join(".") || "(request)"] ??= issue.message ?? "is invalid";
+    }
   }
   return fields;
+}
+
+function validationFields(error: FastifyError): Record<string, string> {
+  if (!hasZodFastifySchemaValidationErrors(error)) return {};
+  return fieldsFromIssues(
+    error.validation.map((v) => ({
+      path: v.instancePath.split("/").filter(Boolean),
+      code: v.keyword,
+      message: v.message,
+      keys: v.params.keys,
+    })),
+  );
 }
 
 /** The JSON error shape of DESIGN §4 for every failure: never a stack, SQL or file path. */

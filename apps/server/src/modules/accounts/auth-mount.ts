@@ -1,0 +1,50 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { fromNodeHeaders } from "better-auth/node";
+import { z } from "zod";
+
+import { fieldsFromIssues, sendError } from "../../plugins/errors.js";
+
+import { CLIENT_IP_HEADER, type Auth } from "./auth.js";
+
+/** What update-user may change: the display name and the photo URL (spec §3 signed-in user), nothing else. */
+const updateUserBody = z.strictObject({
+  name: z.string().trim().min(1).max(100).optional(),
+  image: z
+    .url({ protocol: /^https?$/ })
+    .max(2048)
+    .nullable()
+    .optional(),
+});
+
+/** Hands /api/auth/* to better-auth as a Fetch request, with the socket address it rate-limits on. */
+export function mountAuth(app: FastifyInstance, auth: Auth, publicUrl: string) {
+  app.route({
+    method: ["GET", "POST"],
+    url: "/auth/*",
+    async handler(request: FastifyRequest, reply: FastifyReply) {
+      if (request.url.split("?")[0] === "/api/auth/update-user" && request.method === "POST") {
+        const parsed = updateUserBody.safeParse(request.body);
+        if (!parsed.success) {
+          return sendError(reply, 400, "Invalid profile update", fieldsFromIssues(parsed.error.issues));
+        }
+      }
+      const headers = fromNodeHeaders(request.headers);
+      headers.set(CLIENT_IP_HEADER, request.ip);
+      const hasBody = request.method !== "GET" && request.body !== undefined && request.body !== null;
+      const response = await auth.handler(
+        new Request(new URL(request.url, publicUrl), {
+          method: request.method,
+          headers,
+          body: hasBody ? JSON.stringify(request.body) : undefined,
+        }),
+      );
+      reply.status(response.status);
+      response.headers.forEach((value, key) => {
+        if (key !== "set-cookie") reply.header(key, value);
+      });
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length) reply.header("set-cookie", cookies);
+      return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
+    },
+  });
+}

@@ -1,0 +1,72 @@
+import { createHmac } from "node:crypto";
+
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+
+/** The cookies a response sets, as a Cookie header for the next request (a tiny cookie jar). */
+export function cookiesOf(res: LightMyRequestResponse, previous = ""): string {
+  const jar = new Map(
+    previous
+      .split("; ")
+      .filter(Boolean)
+      .map((c) => [c.slice(0, c.indexOf("=")), c.slice(c.indexOf("=") + 1)] as const),
+  );
+  for (const c of res.cookies as { name: string; value: string; maxAge?: number }[]) {
+    if (c.value === "" || c.maxAge === 0) jar.delete(c.name);
+    else jar.set(c.name, c.value);
+  }
+  return [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
+}
+
+export interface TestUser {
+  name: string;
+  email: string;
+  password: string;
+}
+
+let counter = 0;
+export function newUser(prefix = "customer"): TestUser {
+  counter += 1;
+  return { name: `Test ${prefix} ${counter}`, email: `${prefix}${counter}-${Date.now()}@example.test`, password: "secret1" };
+}
+
+export async function signUp(app: FastifyInstance, u: TestUser) {
+  const res = await app.inject({ method: "POST", url: "/api/auth/sign-up/email", payload: u });
+  return { res, cookie: cookiesOf(res) };
+}
+
+export async function signIn(app: FastifyInstance, email: string, password: string) {
+  const res = await app.inject({ method: "POST", url: "/api/auth/sign-in/email", payload: { email, password } });
+  return { res, cookie: cookiesOf(res) };
+}
+
+export async function requestToken(app: FastifyInstance, cookie: string, email: string, payload: unknown = { email }) {
+  return app.inject({ method: "PUT", url: `/api/user/${encodeURIComponent(email)}`, headers: { cookie }, payload: payload as object });
+}
+
+/** Signs up a fresh user and answers its session cookie and API access token. */
+export async function customer(app: FastifyInstance, u: TestUser = newUser()) {
+  const { cookie } = await signUp(app, u);
+  const res = await requestToken(app, cookie, u.email);
+  return { ...u, cookie, token: res.json().token as string };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+const BASE32 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
+function base32Decode(text: string): Buffer {
+  let bits = "";
+  for (const ch of text.replace(/=+$/, "").toUpperCase()) bits += BASE32.indexOf(ch).toString(2).padStart(5, "0");
+  const bytes = bits.match(/.{8}/g) ?? [];
+  return Buffer.from(bytes.map((b) => parseInt(b, 2)));
+}
+
+/** RFC 6238 TOTP (SHA-1, 6 digits, 30 s), as an authenticator app computes it from the enrolment URI. */
+export function totpFromUri(uri: string, at = Date.now()): string {
+  const secret = new URL(uri).searchParams.get("secret") ?? "";
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(at / 1000 / 30)));
+  const mac = createHmac("sha1", base32Decode(secret)).update(counter).digest();
+  const offset = mac[mac.length - 1]! & 0xf;
+  const code = (mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000;
+  return String(code).padStart(6, "0");
+}
