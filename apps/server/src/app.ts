@@ -20,6 +20,7 @@ import { healthRoutes } from "./modules/health/health.routes.js";
 import { imagesRoutes } from "./modules/images/images.routes.js";
 import { reviewsRoutes } from "./modules/reviews/reviews.routes.js";
 import { registerErrorHandler } from "./plugins/errors.js";
+import { createRateLimiter } from "./plugins/rate-limit.js";
 import { registerSecurityHeaders } from "./plugins/security-headers.js";
 import { registerWebApp } from "./plugins/web-app.js";
 
@@ -79,6 +80,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   if (config.admin) await ensureAdmin(db, auth, config.admin, app.log);
   const tokens = createAccessTokens(secret);
   const access = createAccess(db, tokens);
+  const rateLimit = createRateLimiter(db, config.rateLimitMultiplier);
   app.decorateRequest("caller", null);
   await app.register(
     async (api) => {
@@ -90,6 +92,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         access,
         publicUrl: config.publicUrl,
         googleEnabled: Boolean(config.google),
+        rateLimit,
       });
       await api.register(catalogRoutes, { db, cache: createTtlCache<CachedAnswer>(config.catalogCacheMs) });
       await api.register(imagesRoutes, { db });

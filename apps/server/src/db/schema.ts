@@ -3,3 +3,4 @@ export * from "../modules/catalog/catalog.tables.js";
 export * from "../modules/images/images.tables.js";
 export * from "../modules/reviews/reviews.tables.js";
 export * from "../modules/accounts/accounts.tables.js";
+export * from "../plugins/rate-limit.tables.js";

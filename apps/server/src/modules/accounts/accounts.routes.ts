@@ -4,6 +4,7 @@ import { z } from "zod";
 
 import type { Database } from "../../db/client.js";
 import { HttpError } from "../../plugins/errors.js";
+import type { RateLimiter } from "../../plugins/rate-limit.js";
 
 import type { Access } from "./access.js";
 import type { AccessTokens } from "./access-token.js";
@@ -18,6 +19,7 @@ export interface AccountsRoutesOptions {
   access: Access;
   publicUrl: string;
   googleEnabled: boolean;
+  rateLimit: RateLimiter;
 }
 
 const emailParams = z.strictObject({ email: z.string().min(3).max(254) });
@@ -41,6 +43,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
   app.put(
     "/user/:email",
     {
+      // The web app refreshes its token every few minutes; 30 a minute leaves room and stops scripted loops.
+      preHandler: options.rateLimit({ name: "token", max: 30, windowSeconds: 60 }),
       schema: {
         params: emailParams,
         body: z.strictObject({ email: z.string().max(254).optional() }).optional(),

@@ -108,7 +108,7 @@ describe("PUT /api/user/:email (the API access token)", () => {
     [{ email: "x", role: "admin" }, "a role"],
     [{ role: "admin" }, "a role without email"],
     [{ email: "x", admin: true }, "an admin flag"],
-  ])("rejects a body with %j (%s): 400 and the user stays a customer (ROLE-09)", async (body) => {
+  ])("rejects a body with %j (%s): 400 and the user stays a customer (ROLE-09)", async (body, _what) => {
     const c = await customer(t.app);
     const res = await requestToken(t.app, c.cookie, c.email, { ...body, ...("email" in body ? { email: c.email } : {}) });
     expect(res.statusCode).toBe(400);

@@ -42,6 +42,9 @@ export function mountAuth(app: FastifyInstance, auth: Auth, publicUrl: string) {
       response.headers.forEach((value, key) => {
         if (key !== "set-cookie") reply.header(key, value);
       });
+      // better-auth names its wait X-Retry-After; clients and proxies read the standard header.
+      const retryAfter = response.headers.get("x-retry-after");
+      if (response.status === 429 && retryAfter) reply.header("retry-after", retryAfter);
       const cookies = response.headers.getSetCookie();
       if (cookies.length) reply.header("set-cookie", cookies);
       return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);

@@ -1,0 +1,5 @@
+CREATE TABLE "api_rate_limits" (
+	"key" text PRIMARY KEY NOT NULL,
+	"window_start" bigint NOT NULL,
+	"count" integer NOT NULL
+);

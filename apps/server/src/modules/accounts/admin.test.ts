@@ -1,0 +1,91 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { newUser, signIn, signUp } from "../../../test/auth-helpers.js";
+import { createTestApp, openTestDatabase, testConfig } from "../../../test/test-app.js";
+import { buildApp } from "../../app.js";
+
+import { findUserByEmail } from "./accounts.service.js";
+import { runAdminCommand } from "./admin-command.js";
+
+describe("ADMIN_EMAIL and ADMIN_PASSWORD (ROLE-11)", () => {
+  it("creates the admin account at start-up, and keeps it an admin across restarts", async () => {
+    const database = await openTestDatabase();
+    const admin = { email: "owner@example.test", password: "owner-pass" };
+    try {
+      const app = await buildApp({ ...testConfig, admin }, { database });
+      expect(await findUserByEmail(database.db, admin.email)).toMatchObject({ role: "admin" });
+      const { res } = await signIn(app, admin.email, admin.password);
+      expect(res.statusCode).toBe(200);
+      await app.close();
+      const again = await buildApp({ ...testConfig, admin }, { database });
+      expect(await findUserByEmail(database.db, admin.email)).toMatchObject({ role: "admin" });
+      await again.close();
+    } finally {
+      await database.close();
+    }
+  });
+
+  it("promotes an existing account without a password, and creates none without one", async () => {
+    const t = await createTestApp();
+    const u = newUser();
+    await signUp(t.app, u);
+    await t.app.close();
+    for (const email of [u.email, "ghost@example.test"]) {
+      const app = await buildApp({ ...testConfig, admin: { email, password: undefined } }, { database: t.database });
+      await app.close();
+    }
+    expect(await findUserByEmail(t.db, u.email)).toMatchObject({ role: "admin" });
+    expect(await findUserByEmail(t.db, "ghost@example.test")).toBeNull();
+    await t.database.close();
+  });
+});
+
+describe("npm run admin -- promote|demote <email>", () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it("promotes and demotes an account", async () => {
+    const u = newUser();
+    await signUp(t.app, u);
+    expect(await runAdminCommand(t.db, ["promote", u.email.toUpperCase()])).toMatchObject({ code: 0 });
+    expect(await findUserByEmail(t.db, u.email)).toMatchObject({ role: "admin" });
+    expect(await runAdminCommand(t.db, ["demote", u.email])).toMatchObject({ code: 0 });
+    expect(await findUserByEmail(t.db, u.email)).toMatchObject({ role: "customer" });
+  });
+
+  it.each([[[]], [["promote"]], [["delete", "a@b.co"]], [["promote", "a@b.co", "extra"]]])(
+    "prints the usage for %j",
+    async (args) => {
+      expect(await runAdminCommand(t.db, args)).toMatchObject({ code: 2, message: expect.stringContaining("usage") });
+    },
+  );
+
+  it("says so when no account has the email", async () => {
+    expect(await runAdminCommand(t.db, ["promote", "nobody@example.test"])).toMatchObject({ code: 1 });
+  });
+});
+
+describe("AUTH_SECRET", () => {
+  it("is generated once into DATA_DIR when not given, and reused", async () => {
+    const { resolveAuthSecret } = await import("./auth-secret.js");
+    const dir = await mkdtemp(path.join(tmpdir(), "xpart-secret-"));
+    try {
+      const first = await resolveAuthSecret(undefined, dir);
+      expect(first.length).toBeGreaterThanOrEqual(32);
+      expect(await resolveAuthSecret(undefined, dir)).toBe(first);
+      const other = await mkdtemp(path.join(tmpdir(), "xpart-secret-"));
+      expect(await resolveAuthSecret(undefined, other)).not.toBe(first);
+      await rm(other, { recursive: true, force: true });
+      expect(await resolveAuthSecret("given-secret-given-secret-given-secret", dir)).toBe("given-secret-given-secret-given-secret");
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
