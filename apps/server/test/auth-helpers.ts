@@ -26,7 +26,11 @@ export interface TestUser {
 let counter = 0;
 export function newUser(prefix = "customer"): TestUser {
   counter += 1;
-  return { name: `Test ${prefix} ${counter}`, email: `${prefix}${counter}-${Date.now()}@example.test`, password: "secret1" };
+  return {
+    name: `Test ${prefix} ${counter}`,
+    email: `${prefix}${counter}-${Date.now()}@example.test`,
+    password: "secret1",
+  };
 }
 
 export async function signUp(app: FastifyInstance, u: TestUser) {
@@ -35,12 +39,26 @@ export async function signUp(app: FastifyInstance, u: TestUser) {
 }
 
 export async function signIn(app: FastifyInstance, email: string, password: string) {
-  const res = await app.inject({ method: "POST", url: "/api/auth/sign-in/email", payload: { email, password } });
+  const res = await app.inject({
+    method: "POST",
+    url: "/api/auth/sign-in/email",
+    payload: { email, password },
+  });
   return { res, cookie: cookiesOf(res) };
 }
 
-export async function requestToken(app: FastifyInstance, cookie: string, email: string, payload: unknown = { email }) {
-  return app.inject({ method: "PUT", url: `/api/user/${encodeURIComponent(email)}`, headers: { cookie }, payload: payload as object });
+export async function requestToken(
+  app: FastifyInstance,
+  cookie: string,
+  email: string,
+  payload: unknown = { email },
+) {
+  return app.inject({
+    method: "PUT",
+    url: `/api/user/${encodeURIComponent(email)}`,
+    headers: { cookie },
+    payload: payload as object,
+  });
 }
 
 /** Signs up a fresh user and answers its session cookie and API access token. */
@@ -55,7 +73,8 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const BASE32 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
 function base32Decode(text: string): Buffer {
   let bits = "";
-  for (const ch of text.replace(/=+$/, "").toUpperCase()) bits += BASE32.indexOf(ch).toString(2).padStart(5, "0");
+  for (const ch of text.replace(/=+$/, "").toUpperCase())
+    bits += BASE32.indexOf(ch).toString(2).padStart(5, "0");
   const bytes = bits.match(/.{8}/g) ?? [];
   return Buffer.from(bytes.map((b) => parseInt(b, 2)));
 }

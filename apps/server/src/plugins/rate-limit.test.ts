@@ -25,7 +25,8 @@ describe("createRateLimiter", () => {
   it("allows max requests per address and window, then 429 with Retry-After, then a new window", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     try {
-      const hit = (remoteAddress = "198.51.100.1") => app.inject({ method: "GET", url: "/limited", remoteAddress });
+      const hit = (remoteAddress = "198.51.100.1") =>
+        app.inject({ method: "GET", url: "/limited", remoteAddress });
       expect((await hit()).statusCode).toBe(200);
       expect((await hit()).statusCode).toBe(200);
       const limited = await hit();

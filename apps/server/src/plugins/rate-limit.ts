@@ -1,5 +1,5 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
 import { sql } from "drizzle-orm";
+import type { FastifyReply, FastifyRequest } from "fastify";
 
 import type { Database } from "../db/client.js";
 

@@ -13,7 +13,8 @@ describe("rate limits (DESIGN §6)", () => {
   it("answers 429 with Retry-After past 10 sign-in attempts a minute from one address", async () => {
     const u = newUser();
     const statuses: number[] = [];
-    for (let i = 0; i < 12; i += 1) statuses.push((await signIn(t.app, u.email, "wrong-password")).res.statusCode);
+    for (let i = 0; i < 12; i += 1)
+      statuses.push((await signIn(t.app, u.email, "wrong-password")).res.statusCode);
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
     const limited = await signIn(t.app, u.email, "wrong-password");
     expect(limited.res.statusCode).toBe(429);
@@ -42,7 +43,12 @@ describe("rate limits (DESIGN §6)", () => {
     const c = await customer(t.app);
     let status = 200;
     for (let i = 0; i < 40 && status === 200; i += 1) {
-      const res = await t.app.inject({ method: "PUT", url: `/api/user/${c.email}`, headers: { cookie: c.cookie }, payload: {} });
+      const res = await t.app.inject({
+        method: "PUT",
+        url: `/api/user/${c.email}`,
+        headers: { cookie: c.cookie },
+        payload: {},
+      });
       status = res.statusCode;
       if (status === 429) expect(Number(res.headers["retry-after"])).toBeGreaterThan(0);
     }

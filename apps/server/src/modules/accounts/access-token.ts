@@ -29,7 +29,11 @@ export function createAccessTokens(secret: string): AccessTokens {
         .sign(key),
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], issuer: ISSUER, audience: AUDIENCE });
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: [ALGORITHM],
+          issuer: ISSUER,
+          audience: AUDIENCE,
+        });
         return typeof payload.sub === "string" ? payload.sub : null;
       } catch {
         return null;

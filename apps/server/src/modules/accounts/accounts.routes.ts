@@ -6,11 +6,11 @@ import type { Database } from "../../db/client.js";
 import { HttpError } from "../../plugins/errors.js";
 import type { RateLimiter } from "../../plugins/rate-limit.js";
 
-import type { Access } from "./access.js";
 import type { AccessTokens } from "./access-token.js";
+import type { Access } from "./access.js";
 import { findUserByEmail } from "./accounts.service.js";
-import type { Auth } from "./auth.js";
 import { mountAuth } from "./auth-mount.js";
+import type { Auth } from "./auth.js";
 
 export interface AccountsRoutesOptions {
   db: Database;
@@ -58,7 +58,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       if (request.body?.email !== undefined && !sameEmail(request.body.email, email)) {
         throw new HttpError(400, "The email in the body must be the one in the path");
       }
-      if (!sameEmail(session.user.email, email)) throw new HttpError(403, "You can only get a token for yourself");
+      if (!sameEmail(session.user.email, email))
+        throw new HttpError(403, "You can only get a token for yourself");
       return { token: await tokens.issue(session.user.id, session.user.email) };
     },
   );

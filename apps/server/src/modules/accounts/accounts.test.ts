@@ -55,7 +55,11 @@ describe("sign-up and sign-in (better-auth under /api/auth)", () => {
 
   it("never lets sign-up choose a role (ROLE-09)", async () => {
     const u = newUser();
-    const res = await t.app.inject({ method: "POST", url: "/api/auth/sign-up/email", payload: { ...u, role: "admin" } });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-up/email",
+      payload: { ...u, role: "admin" },
+    });
     const stored = await findUserByEmail(t.db, u.email);
     if (res.statusCode === 200) expect(stored?.role).toBe("customer");
     else expect([res.statusCode, stored]).toEqual([400, null]);
@@ -83,7 +87,12 @@ describe("sign-up and sign-in (better-auth under /api/auth)", () => {
 
   it("signs out: the session no longer yields tokens (NAV-05)", async () => {
     const c = await customer(t.app);
-    const out = await t.app.inject({ method: "POST", url: "/api/auth/sign-out", headers: { cookie: c.cookie }, payload: {} });
+    const out = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-out",
+      headers: { cookie: c.cookie },
+      payload: {},
+    });
     expect(out.statusCode).toBe(200);
     expect((await requestToken(t.app, c.cookie, c.email)).statusCode).toBe(401);
   });
@@ -110,14 +119,19 @@ describe("PUT /api/user/:email (the API access token)", () => {
     [{ email: "x", admin: true }, "an admin flag"],
   ])("rejects a body with %j (%s): 400 and the user stays a customer (ROLE-09)", async (body, _what) => {
     const c = await customer(t.app);
-    const res = await requestToken(t.app, c.cookie, c.email, { ...body, ...("email" in body ? { email: c.email } : {}) });
+    const res = await requestToken(t.app, c.cookie, c.email, {
+      ...body,
+      ...("email" in body ? { email: c.email } : {}),
+    });
     expect(res.statusCode).toBe(400);
     expect((await findUserByEmail(t.db, c.email))?.role).toBe("customer");
   });
 
   it("rejects a body whose email differs from the path (400)", async () => {
     const c = await customer(t.app);
-    expect((await requestToken(t.app, c.cookie, c.email, { email: "other@example.test" })).statusCode).toBe(400);
+    expect((await requestToken(t.app, c.cookie, c.email, { email: "other@example.test" })).statusCode).toBe(
+      400,
+    );
   });
 
   it("matches the email case-insensitively", async () => {
@@ -133,7 +147,13 @@ describe("API access tokens are verified strictly", () => {
     const c = await customer(t.app);
     const [, payload] = c.token.split(".");
     const none = `${b64({ alg: "none", typ: "JWT" })}.${payload}.`;
-    for (const headers of [{}, { authorization: "Bearer" }, { authorization: "Basic abc" }, bearer("abc.def.ghi"), bearer(none)]) {
+    for (const headers of [
+      {},
+      { authorization: "Bearer" },
+      { authorization: "Basic abc" },
+      bearer("abc.def.ghi"),
+      bearer(none),
+    ]) {
       const res = await t.app.inject({ method: "GET", url: `/api/admin/${c.email}`, headers });
       expect(res.statusCode).toBe(401);
     }
@@ -228,7 +248,12 @@ describe("update-user (profile: display name and photo URL only)", () => {
     [{ name: "" }, "name"],
   ])("rejects %j with a 400 naming %s", async (payload, field) => {
     const c = await customer(t.app);
-    const res = await t.app.inject({ method: "POST", url: "/api/auth/update-user", headers: { cookie: c.cookie }, payload });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/update-user",
+      headers: { cookie: c.cookie },
+      payload,
+    });
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().fields)).toContain(field);
     expect((await findUserByEmail(t.db, c.email))?.role).toBe("customer");

@@ -17,7 +17,10 @@ export async function ensureAdmin(
 ): Promise<void> {
   if (!(await findUserByEmail(db, admin.email))) {
     if (!admin.password) {
-      log.warn({ email: admin.email }, "ADMIN_EMAIL has no account and no ADMIN_PASSWORD was given: no admin made");
+      log.warn(
+        { email: admin.email },
+        "ADMIN_EMAIL has no account and no ADMIN_PASSWORD was given: no admin made",
+      );
       return;
     }
     await auth.api.signUpEmail({ body: { email: admin.email, password: admin.password, name: "Admin" } });

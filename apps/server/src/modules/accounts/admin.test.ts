@@ -35,7 +35,10 @@ describe("ADMIN_EMAIL and ADMIN_PASSWORD (ROLE-11)", () => {
     await signUp(t.app, u);
     await t.app.close();
     for (const email of [u.email, "ghost@example.test"]) {
-      const app = await buildApp({ ...testConfig, admin: { email, password: undefined } }, { database: t.database });
+      const app = await buildApp(
+        { ...testConfig, admin: { email, password: undefined } },
+        { database: t.database },
+      );
       await app.close();
     }
     expect(await findUserByEmail(t.db, u.email)).toMatchObject({ role: "admin" });
@@ -63,7 +66,10 @@ describe("npm run admin -- promote|demote <email>", () => {
   it.each([[[]], [["promote"]], [["delete", "a@b.co"]], [["promote", "a@b.co", "extra"]]])(
     "prints the usage for %j",
     async (args) => {
-      expect(await runAdminCommand(t.db, args)).toMatchObject({ code: 2, message: expect.stringContaining("usage") });
+      expect(await runAdminCommand(t.db, args)).toMatchObject({
+        code: 2,
+        message: expect.stringContaining("usage"),
+      });
     },
   );
 
@@ -83,7 +89,9 @@ describe("AUTH_SECRET", () => {
       const other = await mkdtemp(path.join(tmpdir(), "xpart-secret-"));
       expect(await resolveAuthSecret(undefined, other)).not.toBe(first);
       await rm(other, { recursive: true, force: true });
-      expect(await resolveAuthSecret("given-secret-given-secret-given-secret", dir)).toBe("given-secret-given-secret-given-secret");
+      expect(await resolveAuthSecret("given-secret-given-secret-given-secret", dir)).toBe(
+        "given-secret-given-secret-given-secret",
+      );
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

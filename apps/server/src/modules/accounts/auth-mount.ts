@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { fromNodeHeaders } from "better-auth/node";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 
 import { fieldsFromIssues, sendError } from "../../plugins/errors.js";
@@ -16,6 +16,16 @@ const updateUserBody = z.strictObject({
     .optional(),
 });
 
+/** Where better-auth may send the browser afterwards: only a path on this site, never another site. */
+const RETURN_KEYS = ["callbackURL", "errorCallbackURL", "newUserCallbackURL"] as const;
+const isLocalPath = (value: unknown) => typeof value === "string" && /^\/(?![/\\])/.test(value);
+
+function foreignReturnKeys(body: unknown): string[] {
+  if (typeof body !== "object" || body === null) return [];
+  const record = body as Record<string, unknown>;
+  return RETURN_KEYS.filter((key) => key in record && !isLocalPath(record[key]));
+}
+
 /** Hands /api/auth/* to better-auth as a Fetch request, with the socket address it rate-limits on. */
 export function mountAuth(app: FastifyInstance, auth: Auth, publicUrl: string) {
   app.route({
@@ -27,6 +37,11 @@ export function mountAuth(app: FastifyInstance, auth: Auth, publicUrl: string) {
         if (!parsed.success) {
           return sendError(reply, 400, "Invalid profile update", fieldsFromIssues(parsed.error.issues));
         }
+      }
+      const foreign = foreignReturnKeys(request.body);
+      if (foreign.length) {
+        const fields = Object.fromEntries(foreign.map((key) => [key, "must be a path on this site"]));
+        return sendError(reply, 400, "Invalid return address", fields);
       }
       const headers = fromNodeHeaders(request.headers);
       headers.set(CLIENT_IP_HEADER, request.ip);

@@ -7,7 +7,14 @@ import { genericOAuth, phoneNumber, twoFactor } from "better-auth/plugins";
 
 import type { Database } from "../../db/client.js";
 
-import { account, rateLimit, session, twoFactor as twoFactorTable, user, verification } from "./accounts.tables.js";
+import {
+  account,
+  rateLimit,
+  session,
+  twoFactor as twoFactorTable,
+  user,
+  verification,
+} from "./accounts.tables.js";
 import type { SmsSender } from "./sms-sender.js";
 
 /** The socket address, set by our own mount for every request (never taken from the client). */
@@ -44,7 +51,11 @@ export function createAuth(options: AuthOptions) {
     trustedOrigins: options.trustedOrigins,
     telemetry: { enabled: false },
     // Phone numbers serve as a second factor only, never as a way in or to reset a password.
-    disabledPaths: ["/sign-in/phone-number", "/phone-number/request-password-reset", "/phone-number/reset-password"],
+    disabledPaths: [
+      "/sign-in/phone-number",
+      "/phone-number/request-password-reset",
+      "/phone-number/reset-password",
+    ],
     database: drizzleAdapter(db, {
       provider: "pg",
       schema: { user, session, account, verification, twoFactor: twoFactorTable, rateLimit },
@@ -69,7 +80,10 @@ export function createAuth(options: AuthOptions) {
       window: 60,
       max: 100 * options.rateLimitMultiplier,
       customRules: Object.fromEntries(
-        Object.entries(RATE_LIMITS).map(([path, max]) => [path, { window: 60, max: max * options.rateLimitMultiplier }]),
+        Object.entries(RATE_LIMITS).map(([path, max]) => [
+          path,
+          { window: 60, max: max * options.rateLimitMultiplier },
+        ]),
       ),
     },
     advanced: {

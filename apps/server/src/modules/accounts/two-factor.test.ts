@@ -28,7 +28,9 @@ describe("two-factor with an authenticator app (TOTP)", () => {
     // Half signed in: no session yet, so no API token.
     expect((await requestToken(t.app, first.cookie, c.email)).statusCode).toBe(401);
 
-    const wrong = await post("/two-factor/verify-totp", first.cookie, { code: "000000" === totpFromUri(totpURI) ? "111111" : "000000" });
+    const wrong = await post("/two-factor/verify-totp", first.cookie, {
+      code: "000000" === totpFromUri(totpURI) ? "111111" : "000000",
+    });
     expect(wrong.statusCode).toBe(401);
     expect((await requestToken(t.app, cookiesOf(wrong, first.cookie), c.email)).statusCode).toBe(401);
 
@@ -67,7 +69,9 @@ describe("two-factor with SMS codes (the spec's phone multi-factor)", () => {
     expect((await post("/two-factor/send-otp", login.cookie)).statusCode).toBe(200);
     expect(t.sms.outbox).toHaveLength(sent + 1);
     const code = t.sms.lastCode(phone)!;
-    const wrong = await post("/two-factor/verify-otp", login.cookie, { code: code === "123456" ? "654321" : "123456" });
+    const wrong = await post("/two-factor/verify-otp", login.cookie, {
+      code: code === "123456" ? "654321" : "123456",
+    });
     expect(wrong.statusCode).toBeGreaterThanOrEqual(400);
     const right = await post("/two-factor/verify-otp", login.cookie, { code });
     expect(right.statusCode).toBe(200);
