@@ -24,6 +24,17 @@ import { createRateLimiter } from "./plugins/rate-limit.js";
 import { registerSecurityHeaders } from "./plugins/security-headers.js";
 import { registerWebApp } from "./plugins/web-app.js";
 
+export interface RouteSummary {
+  method: string;
+  url: string;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    routeList: RouteSummary[];
+  }
+}
+
 export interface AppOptions {
   /** An already open database (tests); otherwise one is opened from the config and closed with the app. */
   database?: DatabaseHandle;
@@ -49,6 +60,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+  // Every route the app serves, for the permission table test (DESIGN §6).
+  const routes: RouteSummary[] = [];
+  app.decorate("routeList", routes);
+  app.addHook("onRoute", (route) => {
+    for (const method of [route.method].flat())
+      if (method !== "HEAD") routes.push({ method, url: route.url });
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
