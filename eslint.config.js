@@ -56,11 +56,12 @@ export default tseslint.config(
     files: ["apps/server/src/modules/**/*.ts"],
     rules: {
       // A module's tables belong to its own service; other modules go through that service (DESIGN §2).
+      // Only table files may name another module's table, for a foreign key.
       "import-x/no-restricted-paths": [
         "error",
         {
           zones: serverModules.map((name) => ({
-            target: `./apps/server/src/modules/!(${name})/**/*`,
+            target: `./apps/server/src/modules/!(${name})/**/!(*.tables).ts`,
             from: `./apps/server/src/modules/${name}/*.tables.ts`,
             message: "Use the owning module's service, not its tables.",
           })),

@@ -18,6 +18,8 @@ import { createTtlCache } from "./modules/catalog/catalog.cache.js";
 import { catalogRoutes, type CachedAnswer } from "./modules/catalog/catalog.routes.js";
 import { healthRoutes } from "./modules/health/health.routes.js";
 import { imagesRoutes } from "./modules/images/images.routes.js";
+import { startOrderExpiry } from "./modules/orders/order-expiry.js";
+import { ordersRoutes } from "./modules/orders/orders.routes.js";
 import { reviewsRoutes } from "./modules/reviews/reviews.routes.js";
 import { registerErrorHandler } from "./plugins/errors.js";
 import { createRateLimiter } from "./plugins/rate-limit.js";
@@ -99,6 +101,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const tokens = createAccessTokens(secret);
   const access = createAccess(db, tokens);
   const rateLimit = createRateLimiter(db, config.rateLimitMultiplier);
+  const catalogCache = createTtlCache<CachedAnswer>(config.catalogCacheMs);
+  startOrderExpiry(app, db, config.orderTtlMs, () => catalogCache.clear());
   app.decorateRequest("caller", null);
   await app.register(
     async (api) => {
@@ -112,7 +116,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         googleEnabled: Boolean(config.google),
         rateLimit,
       });
-      await api.register(catalogRoutes, { db, cache: createTtlCache<CachedAnswer>(config.catalogCacheMs) });
+      await api.register(catalogRoutes, { db, cache: catalogCache });
+      await api.register(ordersRoutes, { db, access, rateLimit, onStockChange: () => catalogCache.clear() });
       await api.register(imagesRoutes, { db });
       await api.register(reviewsRoutes, { db });
     },

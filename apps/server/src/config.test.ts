@@ -25,6 +25,14 @@ describe("loadConfig", () => {
     });
   });
 
+  it("reads ORDER_TTL as a duration, 7 days by default", () => {
+    expect(loadConfig({}).orderTtlMs).toBe(7 * 24 * 3600 * 1000);
+    expect(loadConfig({ ORDER_TTL: "30m" }).orderTtlMs).toBe(30 * 60 * 1000);
+    expect(loadConfig({ ORDER_TTL: "90000" }).orderTtlMs).toBe(90_000);
+    expect(() => loadConfig({ ORDER_TTL: "soon" })).toThrow(/ORDER_TTL/);
+    expect(() => loadConfig({ ORDER_TTL: "10ms" })).toThrow(/ORDER_TTL/);
+  });
+
   it("treats an empty variable as unset", () => {
     expect(loadConfig({ DATABASE_URL: "", PORT: "" })).toMatchObject({ databaseUrl: undefined, port: 3000 });
   });

@@ -5,6 +5,18 @@ import { z } from "zod";
 
 const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
 
+const UNIT_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+
+/** '7d', '12h', '30m', '45s', '500ms' or plain milliseconds. */
+const duration = z
+  .string()
+  .regex(/^\d+(ms|s|m|h|d)?$/, "must be a duration such as 7d, 12h, 30m, 45s or 500ms")
+  .transform((text) => {
+    const [, amount, unit] = /^(\d+)(ms|s|m|h|d)?$/.exec(text)!;
+    return Number(amount) * UNIT_MS[(unit ?? "ms") as keyof typeof UNIT_MS];
+  })
+  .pipe(z.number().int().min(1000, "must be at least 1s"));
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -27,6 +39,7 @@ const envSchema = z.object({
   SMS_PROVIDER: z.enum(["log"]).default("log"),
   TRUST_PROXY: z.enum(["true", "false"]).default("false"),
   RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(1000).default(1),
+  ORDER_TTL: duration.default(7 * UNIT_MS.d),
   CATALOG_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
 });
 
@@ -56,6 +69,8 @@ export interface Config {
   trustProxy: boolean;
   /** Raises every rate limit this many times (a test suite that signs in often); 1 in production. */
   rateLimitMultiplier: number;
+  /** Unpaid orders older than this are cancelled and their stock released. */
+  orderTtlMs: number;
   /** How long catalogue answers may be reused (0: never); other app servers' writes show after this. */
   catalogCacheMs: number;
 }
@@ -86,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO === "true",
     webDist: path.resolve(e.WEB_DIST),
     catalogCacheMs: e.CATALOG_CACHE_MS,
+    orderTtlMs: e.ORDER_TTL,
     authSecret: e.AUTH_SECRET,
     admin: e.ADMIN_EMAIL ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD } : undefined,
     google:

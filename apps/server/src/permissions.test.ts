@@ -9,7 +9,8 @@ import { setRole } from "./modules/accounts/accounts.service.js";
  * The permission table (DESIGN §6): every route the app serves has one rule here, and each rule is checked
  * for an anonymous visitor, customers A and B, and an admin. A new route without a rule fails the first test.
  */
-type Rule = "public" | "identity" | "own session" | "own or admin";
+type Rule =
+  "public" | "identity" | "own session" | "own" | "own or admin" | "customer" | "owner" | "owner or admin";
 const TABLE: Record<string, Rule> = {
   "GET /api/health": "public",
   "GET /api/products": "public",
@@ -22,6 +23,10 @@ const TABLE: Record<string, Rule> = {
   "POST /api/auth/*": "identity",
   "PUT /api/user/:email": "own session",
   "GET /api/admin/:email": "own or admin",
+  "POST /api/orders": "customer",
+  "GET /api/orders": "own",
+  "GET /api/orders/:id": "owner or admin",
+  "DELETE /api/orders/:id": "owner",
 };
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -88,6 +93,42 @@ describe("the permission table", () => {
     expect((await get(a.token, a.email)).json()).toEqual({ admin: false });
     expect((await get(admin.token, a.email)).json()).toEqual({ admin: false });
     expect((await get(admin.token, admin.email)).json()).toEqual({ admin: true });
+  });
+
+  it("orders: customers place them, owners read and cancel them, admins read them, others see nothing", async () => {
+    const [product] = (await t.app.inject({ method: "GET", url: "/api/products?limit=1" })).json();
+    const payload = {
+      productId: product._id,
+      quantity: 50,
+      name: "A",
+      address: "1 Road",
+      phone: "+1 555 0100",
+    };
+    const post = (headers: object) => t.app.inject({ method: "POST", url: "/api/orders", headers, payload });
+    expect((await post({})).statusCode).toBe(401);
+    expect((await post(bearer(admin.token))).statusCode).toBe(403);
+    const created = await post(bearer(a.token));
+    expect(created.statusCode).toBe(201);
+    const id = created.json().insertedId as string;
+
+    const list = (headers: object, email: string) =>
+      t.app.inject({ method: "GET", url: `/api/orders?email=${email}`, headers });
+    expect((await list({}, a.email)).statusCode).toBe(401);
+    expect((await list(bearer(b.token), a.email)).statusCode).toBe(403);
+    expect((await list(bearer(admin.token), a.email)).statusCode).toBe(403);
+    expect((await list(bearer(a.token), a.email)).statusCode).toBe(200);
+
+    const one = (headers: object) => t.app.inject({ method: "GET", url: `/api/orders/${id}`, headers });
+    expect([(await one({})).statusCode, (await one(bearer(b.token))).statusCode]).toEqual([401, 404]);
+    expect([(await one(bearer(a.token))).statusCode, (await one(bearer(admin.token))).statusCode]).toEqual([
+      200, 200,
+    ]);
+
+    const cancel = (headers: object) => t.app.inject({ method: "DELETE", url: `/api/orders/${id}`, headers });
+    expect((await cancel({})).statusCode).toBe(401);
+    expect((await cancel(bearer(b.token))).statusCode).toBe(404);
+    expect((await cancel(bearer(admin.token))).statusCode).toBe(404);
+    expect((await cancel(bearer(a.token))).statusCode).toBe(200);
   });
 
   it("the identity session cookie is not an API credential", async () => {

@@ -22,6 +22,7 @@ export const testConfig: Config = {
   seedDemo: false,
   webDist: "/nonexistent/web-dist",
   catalogCacheMs: 0,
+  orderTtlMs: 7 * 24 * 3600 * 1000,
   authSecret: "test-secret-test-secret-test-secret-0123456789",
   admin: undefined,
   google: undefined,

@@ -5,3 +5,4 @@ export * from "./money.js";
 export * from "./reviews.js";
 export * from "./texts.js";
 export * from "./truncate.js";
+export * from "./orders.js";

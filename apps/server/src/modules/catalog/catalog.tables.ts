@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { bigserial, check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 import { timestamps } from "../../db/columns.js";
 
@@ -26,5 +26,30 @@ export const products = pgTable(
     index("products_category_idx").on(sql`lower(${t.category})`, t.position),
     index("products_price_idx").on(t.priceCents, t.position),
     index("products_name_idx").on(sql`lower(${t.name})`, t.position),
+  ],
+);
+
+export const stockReasons = ["order_reserve", "cancel_release", "expiry_release", "restock"] as const;
+export type StockReason = (typeof stockReasons)[number];
+
+/** Every change of a product's stock, so stock can be audited (DESIGN §5): the sum of deltas is the change. */
+export const stockMovements = pgTable(
+  "stock_movements",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    productId: uuid("product_id").notNull(),
+    orderId: uuid("order_id"),
+    delta: integer("delta").notNull(),
+    reason: text("reason", { enum: stockReasons }).notNull(),
+    /** A user id, or 'system' for jobs. */
+    actor: text("actor").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("stock_movements_product_idx").on(t.productId, t.id),
+    check(
+      "stock_movements_reason_known",
+      sql`${t.reason} in ('order_reserve', 'cancel_release', 'expiry_release', 'restock')`,
+    ),
   ],
 );

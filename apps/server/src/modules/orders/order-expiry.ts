@@ -1,0 +1,29 @@
+import type { FastifyInstance } from "fastify";
+
+import type { Database } from "../../db/client.js";
+
+import { expireUnpaidOrders } from "./orders.service.js";
+
+/** Runs the expiry of unpaid orders periodically while the app is up (a tenth of the TTL, at most a minute). */
+export function startOrderExpiry(app: FastifyInstance, db: Database, ttlMs: number, onExpired: () => void) {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+  const run = () => {
+    running = expireUnpaidOrders(db, ttlMs).then(
+      (count) => {
+        if (count === 0) return;
+        onExpired();
+        app.log.info({ count }, "expired unpaid orders");
+      },
+      (err: unknown) => app.log.error({ err }, "order expiry failed"),
+    );
+  };
+  app.addHook("onReady", async () => {
+    timer = setInterval(run, Math.min(Math.max(ttlMs / 10, 1000), 60_000));
+    timer.unref();
+  });
+  app.addHook("onClose", async () => {
+    clearInterval(timer);
+    await running;
+  });
+}

@@ -1,0 +1,49 @@
+import { sql } from "drizzle-orm";
+import { bigint, check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+import { timestamps } from "../../db/columns.js";
+import { user } from "../accounts/accounts.tables.js";
+import { products } from "../catalog/catalog.tables.js";
+
+/** Orders keep a snapshot of the product as it was when ordered (the spec's `details` is its description). */
+export const orders = pgTable(
+  "orders",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id),
+    email: text("email").notNull(),
+    productId: uuid("product_id").references(() => products.id, { onDelete: "set null" }),
+    productName: text("product_name").notNull(),
+    img: text("img").notNull(),
+    category: text("category").notNull(),
+    details: text("details").notNull(),
+    quantity: integer("quantity").notNull(),
+    unitPriceCents: integer("unit_price_cents").notNull(),
+    totalCents: bigint("total_cents", { mode: "number" }).notNull(),
+    name: text("name").notNull(),
+    address: text("address").notNull(),
+    phone: text("phone").notNull(),
+    status: text("status", { enum: ["unpaid", "paid", "shipped", "cancelled"] })
+      .notNull()
+      .default("unpaid"),
+    transactionId: text("transaction_id").unique(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    shippedAt: timestamp("shipped_at", { withTimezone: true }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    check("orders_status_known", sql`${t.status} in ('unpaid', 'paid', 'shipped', 'cancelled')`),
+    check("orders_quantity_positive", sql`${t.quantity} > 0`),
+    check(
+      "orders_total_is_unit_times_quantity",
+      sql`${t.totalCents} = ${t.unitPriceCents}::bigint * ${t.quantity}`,
+    ),
+    index("orders_user_idx").on(t.userId, t.createdAt),
+    index("orders_unpaid_created_idx")
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'unpaid'`),
+  ],
+);

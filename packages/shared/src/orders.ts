@@ -1,0 +1,65 @@
+import { z } from "zod";
+
+export const orderStatuses = ["unpaid", "paid", "shipped", "cancelled"] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+/** The most any one order line may hold: far above real bulk orders, far below integer overflow. */
+export const MAX_ORDER_QUANTITY = 1_000_000;
+
+const trimmed = (max: number, label: string) =>
+  z.string().trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+
+/**
+ * POST /api/orders (DESIGN §4): what the customer decides. The spec's other order fields may come along
+ * (the original client sent them) but are ignored: product fields and prices come from the product, the
+ * email and owner from the token, the status starts unpaid. Any other key is rejected.
+ */
+export const createOrderBodySchema = z.strictObject({
+  productId: z.string().min(1).max(100),
+  quantity: z
+    .number({ error: "Quantity must be a whole number" })
+    .int("Quantity must be a whole number")
+    .min(1, "Quantity must be at least 1")
+    .max(MAX_ORDER_QUANTITY, `Quantity must be at most ${MAX_ORDER_QUANTITY}`),
+  name: trimmed(100, "Name"),
+  address: trimmed(200, "Address"),
+  phone: z
+    .string()
+    .trim()
+    .min(1, "Phone is required")
+    .max(30, "Phone must be at most 30 characters")
+    .regex(/^\+?[0-9][0-9 -]*$/, "Phone may hold digits, spaces, dashes and a leading +"),
+  img: z.unknown().optional(),
+  productName: z.unknown().optional(),
+  email: z.unknown().optional(),
+  price: z.unknown().optional(),
+  category: z.unknown().optional(),
+  details: z.unknown().optional(),
+  status: z.unknown().optional(),
+  paid: z.unknown().optional(),
+});
+export type CreateOrderBody = z.input<typeof createOrderBodySchema>;
+
+/** An order as the API returns it (spec §3 Order, plus DESIGN's states): `price` is the total in dollars. */
+export const orderSchema = z.object({
+  _id: z.string(),
+  productId: z.string().nullable(),
+  img: z.string(),
+  productName: z.string(),
+  category: z.string(),
+  details: z.string(),
+  quantity: z.number().int(),
+  unitPrice: z.number(),
+  price: z.number(),
+  email: z.string(),
+  name: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  status: z.enum(orderStatuses),
+  paid: z.boolean(),
+  transactionId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const createOrderAnswerSchema = z.object({ insertedId: z.string(), order: orderSchema });
