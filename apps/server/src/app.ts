@@ -20,6 +20,10 @@ import { healthRoutes } from "./modules/health/health.routes.js";
 import { imagesRoutes } from "./modules/images/images.routes.js";
 import { startOrderExpiry } from "./modules/orders/order-expiry.js";
 import { ordersRoutes } from "./modules/orders/orders.routes.js";
+import type { PaymentProvider } from "./modules/payments/payment-provider.js";
+import { paymentsRoutes } from "./modules/payments/payments.routes.js";
+import { StripeProvider } from "./modules/payments/stripe-provider.js";
+import { TestCardProvider } from "./modules/payments/test-card-provider.js";
 import { reviewsRoutes } from "./modules/reviews/reviews.routes.js";
 import { registerErrorHandler } from "./plugins/errors.js";
 import { createRateLimiter } from "./plugins/rate-limit.js";
@@ -42,6 +46,8 @@ export interface AppOptions {
   database?: DatabaseHandle;
   /** Where SMS codes go; by default the development outbox in the log. */
   sms?: SmsSender;
+  /** The card payment provider; by default Stripe when configured, else the test-card processor. */
+  paymentProvider?: PaymentProvider;
 }
 
 /** Log lines never carry credentials, cookies or card data (DESIGN §1 Logs). */
@@ -102,6 +108,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const access = createAccess(db, tokens);
   const rateLimit = createRateLimiter(db, config.rateLimitMultiplier);
   const catalogCache = createTtlCache<CachedAnswer>(config.catalogCacheMs);
+  const paymentProvider =
+    options.paymentProvider ??
+    (config.stripe ? new StripeProvider(config.stripe) : new TestCardProvider(db, secret));
   startOrderExpiry(app, db, config.orderTtlMs, () => catalogCache.clear());
   app.decorateRequest("caller", null);
   await app.register(
@@ -120,6 +129,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await api.register(ordersRoutes, { db, access, rateLimit, onStockChange: () => catalogCache.clear() });
       await api.register(imagesRoutes, { db });
       await api.register(reviewsRoutes, { db });
+      await api.register(paymentsRoutes, { db, provider: paymentProvider, access, rateLimit });
     },
     { prefix: "/api" },
   );

@@ -39,6 +39,9 @@ const envSchema = z.object({
   SMS_PROVIDER: z.enum(["log"]).default("log"),
   TRUST_PROXY: z.enum(["true", "false"]).default("false"),
   RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(1000).default(1),
+  STRIPE_SECRET_KEY: z.string().startsWith("sk_").optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().startsWith("pk_").optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().startsWith("whsec_").optional(),
   ORDER_TTL: duration.default(7 * UNIT_MS.d),
   CATALOG_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
 });
@@ -69,6 +72,8 @@ export interface Config {
   trustProxy: boolean;
   /** Raises every rate limit this many times (a test suite that signs in often); 1 in production. */
   rateLimitMultiplier: number;
+  /** Card payments through Stripe; absent, the built-in test-card processor takes payments. */
+  stripe: { secretKey: string; publishableKey: string; webhookSecret: string | undefined } | undefined;
   /** Unpaid orders older than this are cancelled and their stock released. */
   orderTtlMs: number;
   /** How long catalogue answers may be reused (0: never); other app servers' writes show after this. */
@@ -87,6 +92,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
+  if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_PUBLISHABLE_KEY)) {
+    throw new ConfigError(
+      "Invalid configuration:\n  STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY go together",
+    );
+  }
   if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
     throw new ConfigError("Invalid configuration:\n  GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together");
   }
@@ -102,6 +112,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(e.WEB_DIST),
     catalogCacheMs: e.CATALOG_CACHE_MS,
     orderTtlMs: e.ORDER_TTL,
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+          }
+        : undefined,
     authSecret: e.AUTH_SECRET,
     admin: e.ADMIN_EMAIL ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD } : undefined,
     google:

@@ -10,7 +10,15 @@ import { setRole } from "./modules/accounts/accounts.service.js";
  * for an anonymous visitor, customers A and B, and an admin. A new route without a rule fails the first test.
  */
 type Rule =
-  "public" | "identity" | "own session" | "own" | "own or admin" | "customer" | "owner" | "owner or admin";
+  | "signature"
+  | "public"
+  | "identity"
+  | "own session"
+  | "own"
+  | "own or admin"
+  | "customer"
+  | "owner"
+  | "owner or admin";
 const TABLE: Record<string, Rule> = {
   "GET /api/health": "public",
   "GET /api/products": "public",
@@ -27,6 +35,11 @@ const TABLE: Record<string, Rule> = {
   "GET /api/orders": "own",
   "GET /api/orders/:id": "owner or admin",
   "DELETE /api/orders/:id": "owner",
+  "PATCH /api/orders/:id": "owner",
+  "POST /api/create-payment-intent": "owner",
+  "POST /api/payments/test-cards/confirm": "owner",
+  "GET /api/payment-config": "public",
+  "POST /api/webhooks/stripe": "signature",
 };
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -104,31 +117,83 @@ describe("the permission table", () => {
       address: "1 Road",
       phone: "+1 555 0100",
     };
-    const post = (headers: object) => t.app.inject({ method: "POST", url: "/api/orders", headers, payload });
+    const post = (headers: Record<string, string>) =>
+      t.app.inject({ method: "POST", url: "/api/orders", headers, payload });
     expect((await post({})).statusCode).toBe(401);
     expect((await post(bearer(admin.token))).statusCode).toBe(403);
     const created = await post(bearer(a.token));
     expect(created.statusCode).toBe(201);
     const id = created.json().insertedId as string;
 
-    const list = (headers: object, email: string) =>
+    const list = (headers: Record<string, string>, email: string) =>
       t.app.inject({ method: "GET", url: `/api/orders?email=${email}`, headers });
     expect((await list({}, a.email)).statusCode).toBe(401);
     expect((await list(bearer(b.token), a.email)).statusCode).toBe(403);
     expect((await list(bearer(admin.token), a.email)).statusCode).toBe(403);
     expect((await list(bearer(a.token), a.email)).statusCode).toBe(200);
 
-    const one = (headers: object) => t.app.inject({ method: "GET", url: `/api/orders/${id}`, headers });
+    const one = (headers: Record<string, string>) =>
+      t.app.inject({ method: "GET", url: `/api/orders/${id}`, headers });
     expect([(await one({})).statusCode, (await one(bearer(b.token))).statusCode]).toEqual([401, 404]);
     expect([(await one(bearer(a.token))).statusCode, (await one(bearer(admin.token))).statusCode]).toEqual([
       200, 200,
     ]);
 
-    const cancel = (headers: object) => t.app.inject({ method: "DELETE", url: `/api/orders/${id}`, headers });
+    const cancel = (headers: Record<string, string>) =>
+      t.app.inject({ method: "DELETE", url: `/api/orders/${id}`, headers });
     expect((await cancel({})).statusCode).toBe(401);
     expect((await cancel(bearer(b.token))).statusCode).toBe(404);
     expect((await cancel(bearer(admin.token))).statusCode).toBe(404);
     expect((await cancel(bearer(a.token))).statusCode).toBe(200);
+  });
+
+  it("payments: only the order's owner starts, confirms or reports a payment; webhooks need a signature", async () => {
+    const [product] = (await t.app.inject({ method: "GET", url: "/api/products?limit=1" })).json();
+    const payload = {
+      productId: product._id,
+      quantity: 50,
+      name: "A",
+      address: "1 Road",
+      phone: "+1 555 0100",
+    };
+    const id = (
+      await t.app.inject({ method: "POST", url: "/api/orders", headers: bearer(a.token), payload })
+    ).json().insertedId as string;
+    const start = (headers: Record<string, string>) =>
+      t.app.inject({ method: "POST", url: "/api/create-payment-intent", headers, payload: { orderId: id } });
+    expect([(await start({})).statusCode, (await start(bearer(b.token))).statusCode]).toEqual([401, 404]);
+    expect((await start(bearer(admin.token))).statusCode).toBe(404);
+    const { clientSecret } = (await start(bearer(a.token))).json();
+
+    const card = { number: "4242424242424242", expMonth: 12, expYear: 2034, cvc: "123" };
+    const confirm = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/payments/test-cards/confirm",
+        headers,
+        payload: { clientSecret, card },
+      });
+    expect((await confirm({})).statusCode).toBe(401);
+
+    const report = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: "PATCH",
+        url: `/api/orders/${id}`,
+        headers,
+        payload: {
+          payment: { product: id, transactionId: clientSecret.split("_secret_")[0], status: "succeeded" },
+        },
+      });
+    expect((await report({})).statusCode).toBe(401);
+    expect((await report(bearer(b.token))).statusCode).toBe(404);
+    expect((await report(bearer(admin.token))).statusCode).toBe(404);
+
+    const hook = await t.app.inject({
+      method: "POST",
+      url: "/api/webhooks/stripe",
+      payload: { id: "evt_1" },
+    });
+    expect(hook.statusCode).toBe(400);
   });
 
   it("the identity session cookie is not an API credential", async () => {

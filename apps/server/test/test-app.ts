@@ -4,7 +4,7 @@ import path from "node:path";
 
 import { inject } from "vitest";
 
-import { buildApp } from "../src/app.js";
+import { buildApp, type AppOptions } from "../src/app.js";
 import type { Config } from "../src/config.js";
 import { openDatabase, type DatabaseHandle } from "../src/db/client.js";
 import { LogSmsSender } from "../src/modules/accounts/sms-sender.js";
@@ -23,6 +23,7 @@ export const testConfig: Config = {
   webDist: "/nonexistent/web-dist",
   catalogCacheMs: 0,
   orderTtlMs: 7 * 24 * 3600 * 1000,
+  stripe: undefined,
   authSecret: "test-secret-test-secret-test-secret-0123456789",
   admin: undefined,
   google: undefined,
@@ -55,10 +56,13 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   };
 }
 
-export async function createTestApp(overrides: Partial<Config> = {}) {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  options: Pick<AppOptions, "paymentProvider"> = {},
+) {
   const database = await openTestDatabase();
   const sms = new LogSmsSender();
-  const app = await buildApp({ ...testConfig, ...overrides }, { database, sms });
+  const app = await buildApp({ ...testConfig, ...overrides }, { database, sms, ...options });
   return {
     app,
     sms,

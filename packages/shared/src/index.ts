@@ -6,3 +6,4 @@ export * from "./reviews.js";
 export * from "./texts.js";
 export * from "./truncate.js";
 export * from "./orders.js";
+export * from "./payments.js";

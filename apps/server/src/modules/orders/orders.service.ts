@@ -100,6 +100,38 @@ export async function getOrderFor(db: Database, caller: Caller, id: string): Pro
   return row;
 }
 
+/** The caller's own unpaid order, the only kind that can be paid: someone else's is a 404, a paid or cancelled one a 409. */
+export async function payableOrderFor(db: Database, caller: Caller, id: string): Promise<OrderRow> {
+  const order = await getOrderFor(db, caller, id);
+  if (order.userId !== caller.id) throw new HttpError(404, "Order not found");
+  if (order.status !== "unpaid") {
+    throw new HttpError(
+      409,
+      order.status === "cancelled" ? "This order was cancelled" : "This order is already paid",
+    );
+  }
+  return order;
+}
+
+/**
+ * unpaid → paid, only for the exact total and only once (compare-and-set); answers the paid order, or null
+ * when the order was no longer unpaid or the amount differs. Run it in the transaction that records the payment.
+ */
+export async function markOrderPaid(
+  db: Database,
+  orderId: string,
+  transactionId: string,
+  amountCents: number,
+): Promise<Order | null> {
+  const now = new Date();
+  const [row] = await db
+    .update(orders)
+    .set({ status: "paid", transactionId, paidAt: now, updatedAt: now })
+    .where(and(eq(orders.id, orderId), eq(orders.status, "unpaid"), eq(orders.totalCents, amountCents)))
+    .returning();
+  return row ? toApiOrder(row) : null;
+}
+
 /** Moves an order from one state to another only if it is still in `from` (compare-and-set). */
 async function transition(
   db: Database,

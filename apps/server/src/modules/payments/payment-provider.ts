@@ -1,0 +1,52 @@
+/** What the shop needs from a card payment provider (DESIGN §5): Stripe, or the built-in test-card processor. */
+export type PaymentStatus =
+  | "requires_payment_method"
+  | "requires_confirmation"
+  | "requires_action"
+  | "processing"
+  | "requires_capture"
+  | "canceled"
+  | "succeeded";
+
+export interface ProviderPayment {
+  id: string;
+  status: PaymentStatus;
+  amountCents: number;
+  amountReceivedCents: number;
+  currency: string;
+  /** The order it was created for (metadata.orderId), or null when it names none. */
+  orderId: string | null;
+}
+
+export interface PaymentEvent {
+  id: string;
+  type: string;
+  payment: ProviderPayment | null;
+}
+
+export class WebhookSignatureError extends Error {}
+
+export interface PaymentProvider {
+  readonly name: "stripe" | "test-cards";
+  /** Stripe.js needs it in the browser; null for the test-card processor. */
+  readonly publishableKey: string | null;
+  /** Creates a payment for an order's amount; the same order and amount always give the same payment. */
+  createPayment(input: { orderId: string; userId: string; amountCents: number; currency: string }): Promise<{
+    id: string;
+    clientSecret: string;
+  }>;
+  /** The secret the browser confirms with, for an existing payment (never stored by the shop). */
+  clientSecretOf(id: string): Promise<string>;
+  retrievePayment(id: string): Promise<ProviderPayment>;
+  /** Verifies a webhook's signature on the raw body; throws WebhookSignatureError when it does not hold. */
+  parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent;
+}
+
+export class PaymentProviderError extends Error {
+  constructor(
+    message: string,
+    readonly statusCode: number,
+  ) {
+    super(message);
+  }
+}

@@ -1,0 +1,113 @@
+import { Stripe } from "stripe";
+
+import {
+  PaymentProviderError,
+  WebhookSignatureError,
+  type PaymentEvent,
+  type PaymentProvider,
+  type ProviderPayment,
+} from "./payment-provider.js";
+
+export interface StripeSettings {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string | undefined;
+  /** Another API host (tests point the SDK at a local stand-in). */
+  host?: { host: string; port: number; protocol: "http" | "https" };
+}
+
+/** Stripe's signed-timestamp window: an older delivery is refused as a replay. */
+const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+function toPayment(intent: Stripe.PaymentIntent): ProviderPayment {
+  return {
+    id: intent.id,
+    status: intent.status as ProviderPayment["status"],
+    amountCents: intent.amount,
+    amountReceivedCents: intent.amount_received,
+    currency: intent.currency,
+    orderId: intent.metadata?.orderId ?? null,
+  };
+}
+
+async function call<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (err instanceof Stripe.errors.StripeError) {
+      const status = err.statusCode === 404 ? 404 : 502;
+      throw new PaymentProviderError(
+        status === 404 ? "No such payment" : "The payment provider is unavailable",
+        status,
+      );
+    }
+    throw err;
+  }
+}
+
+/** PaymentIntents in cents with metadata.orderId and an idempotency key per order and amount (DESIGN §5). */
+export class StripeProvider implements PaymentProvider {
+  readonly name = "stripe" as const;
+  readonly publishableKey: string;
+  private readonly stripe: Stripe;
+
+  constructor(private readonly settings: StripeSettings) {
+    this.publishableKey = settings.publishableKey;
+    this.stripe = new Stripe(settings.secretKey, {
+      maxNetworkRetries: 2,
+      timeout: 10_000,
+      telemetry: false,
+      ...(settings.host ?? {}),
+    });
+  }
+
+  async createPayment(input: { orderId: string; userId: string; amountCents: number; currency: string }) {
+    const intent = await call(() =>
+      this.stripe.paymentIntents.create(
+        {
+          amount: input.amountCents,
+          currency: input.currency,
+          allowed_payment_method_types: ["card"],
+          metadata: { orderId: input.orderId, userId: input.userId },
+        },
+        { idempotencyKey: `pi:${input.orderId}:${input.amountCents}` },
+      ),
+    );
+    if (!intent.client_secret)
+      throw new PaymentProviderError("The payment provider sent no client secret", 502);
+    return { id: intent.id, clientSecret: intent.client_secret };
+  }
+
+  async clientSecretOf(id: string) {
+    const intent = await call(() => this.stripe.paymentIntents.retrieve(id));
+    if (!intent.client_secret)
+      throw new PaymentProviderError("The payment provider sent no client secret", 502);
+    return intent.client_secret;
+  }
+
+  async retrievePayment(id: string) {
+    return toPayment(await call(() => this.stripe.paymentIntents.retrieve(id)));
+  }
+
+  parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent {
+    if (!this.settings.webhookSecret) throw new WebhookSignatureError("Webhooks are not configured");
+    if (!signature) throw new WebhookSignatureError("No Stripe-Signature header");
+    let event: Stripe.Event;
+    try {
+      event = this.stripe.webhooks.constructEvent(
+        rawBody,
+        signature,
+        this.settings.webhookSecret,
+        WEBHOOK_TOLERANCE_SECONDS,
+      );
+    } catch {
+      throw new WebhookSignatureError("The webhook signature does not match");
+    }
+    const object = event.data.object as { object?: string };
+    return {
+      id: event.id,
+      type: event.type,
+      payment: object.object === "payment_intent" ? toPayment(object as Stripe.PaymentIntent) : null,
+    };
+  }
+}

@@ -1,0 +1,132 @@
+import { createHash, createHmac, hkdfSync, timingSafeEqual } from "node:crypto";
+
+import { CARD_MESSAGES, TEST_CARD_NUMBERS, validateCard, type CardError, type TestCard } from "@xpart/shared";
+import { eq } from "drizzle-orm";
+
+import type { Database } from "../../db/client.js";
+
+import {
+  PaymentProviderError,
+  WebhookSignatureError,
+  type PaymentProvider,
+  type ProviderPayment,
+} from "./payment-provider.js";
+import { testCardPayments } from "./payments.tables.js";
+
+/** How each test number behaves, as in Stripe's test mode. */
+const OUTCOMES: Record<string, { code: keyof typeof CARD_MESSAGES; declineCode?: string }> = {
+  [TEST_CARD_NUMBERS.declined]: { code: "card_declined", declineCode: "generic_decline" },
+  [TEST_CARD_NUMBERS.insufficientFunds]: { code: "card_declined", declineCode: "insufficient_funds" },
+  [TEST_CARD_NUMBERS.expired]: { code: "expired_card" },
+  [TEST_CARD_NUMBERS.incorrectCvc]: { code: "incorrect_cvc" },
+};
+
+function cardError(code: keyof typeof CARD_MESSAGES, declineCode?: string): CardError {
+  const message =
+    declineCode === "insufficient_funds" ? CARD_MESSAGES.insufficient_funds : CARD_MESSAGES[code];
+  return { type: "card_error", code, message, ...(declineCode ? { decline_code: declineCode } : {}) };
+}
+
+export type ConfirmResult =
+  | { paymentIntent: { id: string; status: "succeeded"; amount: number; currency: string } }
+  | { error: CardError };
+
+/**
+ * The built-in card processor (DESIGN §1/§5): the same interface as Stripe, payments kept in our database,
+ * Stripe's test-mode behaviour, and only test cards accepted. Client secrets are derived, never stored.
+ */
+export class TestCardProvider implements PaymentProvider {
+  readonly name = "test-cards" as const;
+  readonly publishableKey = null;
+  private readonly key: Buffer;
+
+  constructor(
+    private readonly db: Database,
+    secret: string,
+  ) {
+    this.key = Buffer.from(hkdfSync("sha256", secret, "x-part", "test-card client secrets", 32));
+  }
+
+  private secretFor(id: string): string {
+    return `${id}_secret_${createHmac("sha256", this.key).update(id).digest("base64url").slice(0, 24)}`;
+  }
+
+  /** The payment a client secret belongs to, or null when it was not made by us. */
+  private idFromSecret(clientSecret: string): string | null {
+    const id = clientSecret.split("_secret_")[0] ?? "";
+    const expected = Buffer.from(this.secretFor(id));
+    const given = Buffer.from(clientSecret);
+    return expected.length === given.length && timingSafeEqual(expected, given) ? id : null;
+  }
+
+  async createPayment(input: { orderId: string; amountCents: number; currency: string }) {
+    // Deterministic per order and amount: the same request twice gives the same payment (Stripe's idempotency key).
+    const id = `pi_test_${createHash("sha256").update(`${input.orderId}:${input.amountCents}`).digest("hex").slice(0, 24)}`;
+    await this.db
+      .insert(testCardPayments)
+      .values({
+        id,
+        orderId: input.orderId,
+        amountCents: input.amountCents,
+        currency: input.currency,
+        status: "requires_payment_method",
+      })
+      .onConflictDoNothing();
+    return { id, clientSecret: this.secretFor(id) };
+  }
+
+  async clientSecretOf(id: string) {
+    return this.secretFor(id);
+  }
+
+  async retrievePayment(id: string): Promise<ProviderPayment> {
+    const [row] = await this.db.select().from(testCardPayments).where(eq(testCardPayments.id, id));
+    if (!row) throw new PaymentProviderError("No such payment", 404);
+    return {
+      id: row.id,
+      status: row.status,
+      amountCents: row.amountCents,
+      amountReceivedCents: row.status === "succeeded" ? row.amountCents : 0,
+      currency: row.currency,
+      orderId: row.orderId,
+    };
+  }
+
+  parseWebhook(): never {
+    throw new WebhookSignatureError("The test-card processor sends no webhooks");
+  }
+
+  /** What the browser's card form does with Stripe.js's confirmCardPayment, against our processor. */
+  async confirm(clientSecret: string, card: TestCard): Promise<ConfirmResult | null> {
+    const id = this.idFromSecret(clientSecret);
+    if (!id) return null;
+    const [row] = await this.db.select().from(testCardPayments).where(eq(testCardPayments.id, id));
+    if (!row) return null;
+    const intent = {
+      id: row.id,
+      status: "succeeded" as const,
+      amount: row.amountCents,
+      currency: row.currency,
+    };
+    if (row.status === "succeeded") return { paymentIntent: intent };
+    const invalid = validateCard(card);
+    const digits = card.number.replace(/[\s-]/g, "");
+    const outcome = OUTCOMES[digits];
+    const error =
+      invalid ??
+      (outcome
+        ? cardError(outcome.code, outcome.declineCode)
+        : digits === TEST_CARD_NUMBERS.success
+          ? null
+          : cardError("live_card_in_test_mode"));
+    await this.db
+      .update(testCardPayments)
+      .set(
+        error
+          ? { lastErrorCode: error.code, updatedAt: new Date() }
+          : { status: "succeeded", lastErrorCode: null, updatedAt: new Date() },
+      )
+      .where(eq(testCardPayments.id, id));
+    return error ? { error } : { paymentIntent: intent };
+  }
+}
