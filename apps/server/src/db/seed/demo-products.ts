@@ -167,7 +167,7 @@ export const demoProducts: readonly DemoProduct[] = [
     availableQty: AVAILABLE_QTY,
     priceCents: PRICE_CENTS,
     drawing: "pipe-wrench",
-    accent: "#0FCFEC",
+    accent: "#3A4256",
   },
   {
     name: "XparT Rubber Hammer",

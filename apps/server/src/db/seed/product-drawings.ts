@@ -150,16 +150,16 @@ function pipeWrench(): string {
   const knurl = strokes(9, (i) => `M${356 + i * 11} 184 V212 `, "#8a96a3", 3);
   return (
     shadow(400, 700, 260) +
-    '<g transform="rotate(40 400 420)">' +
+    '<g transform="translate(0 30) rotate(40 400 420)">' +
     '<rect x="368" y="300" width="64" height="420" rx="28" fill="url(#accH)"/>' +
     '<rect x="382" y="330" width="10" height="330" rx="5" fill="#fff" opacity=".3"/>' +
     `<ellipse cx="400" cy="684" rx="11" ry="16" fill="${HOLE}"/>` +
     '<rect x="356" y="230" width="88" height="100" rx="14" fill="url(#steelH)"/>' +
-    '<path d="M356 236 H238 Q226 236 228 250 L236 276 Q240 290 256 290 H356 Z" fill="url(#steel)"/>' +
-    teeth(240, 352, 236, -1) +
+    '<path d="M356 236 H282 Q270 236 272 250 L280 276 Q284 290 300 290 H356 Z" fill="url(#steel)"/>' +
+    teeth(284, 354, 236, -1) +
     '<rect x="382" y="96" width="36" height="150" fill="url(#steelH)"/>' +
-    '<path d="M418 96 V150 H238 Q222 150 222 136 V110 Q222 96 238 96 Z" fill="url(#steel)"/>' +
-    teeth(240, 380, 150, 1) +
+    '<path d="M418 96 V150 H278 Q262 150 262 136 V110 Q262 96 278 96 Z" fill="url(#steel)"/>' +
+    teeth(278, 376, 150, 1) +
     '<rect x="346" y="178" width="108" height="40" rx="10" fill="url(#dark)"/>' +
     knurl +
     "</g>"
@@ -253,21 +253,29 @@ function ignitionCoil(accent: string): string {
 }
 
 function brakePads(accent: string): string {
+  const pad = (cx: number, cy: number): string =>
+    `<path d="${sector(cx, cy, 380, 250, 56, 124)}" fill="url(#steel)" stroke="#8a96a3" stroke-width="3"/>` +
+    `<path d="${sector(cx, cy, 362, 264, 61, 119)}" fill="url(#dark)"/>` +
+    `<path d="M${cx} ${cy + 264} V${cy + 362}" stroke="${RUBBER}" stroke-width="9"/>` +
+    `<path d="M${polar(cx, cy, 264, 67)} L${polar(cx, cy, 362, 65)} M${polar(cx, cy, 264, 113)} ` +
+    `L${polar(cx, cy, 362, 115)}" stroke="#5a6270" stroke-width="3"/>`;
   return (
-    shadow(400, 640, 300) +
-    `<path d="${sector(440, 50, 450, 290, 56, 124)}" fill="${accent}"/>` +
-    `<path d="${sector(440, 50, 450, 290, 56, 124)}" fill="none" stroke="${shade(accent, -0.3)}" stroke-width="4"/>` +
-    dot(440, 50, 370, 62, 12, HOLE) +
-    dot(440, 50, 370, 118, 12, HOLE) +
-    `<path d="${sector(370, 150, 450, 290, 56, 124)}" fill="url(#steel)"/>` +
-    `<path d="${sector(370, 150, 430, 306, 61, 119)}" fill="url(#dark)"/>` +
-    `<path d="M370 458 V576" stroke="${RUBBER}" stroke-width="10"/>` +
-    `<path d="M${polar(370, 150, 306, 66)} L${polar(370, 150, 430, 64)} M${polar(370, 150, 306, 114)} L${polar(370, 150, 430, 116)}" stroke="#5a6270" stroke-width="3"/>` +
-    `<path d="M${polar(370, 150, 440, 118)} q-8 30 14 40" fill="none" stroke="#8a96a3" stroke-width="6"/>`
+    shadow(400, 650, 300) +
+    '<circle cx="480" cy="300" r="224" fill="url(#steel)" stroke="#8a96a3" stroke-width="3"/>' +
+    '<circle cx="480" cy="300" r="200" fill="none" stroke="#c3cbd3" stroke-width="2"/>' +
+    repeat(16, (i) => dot(480, 300, 160, i * 22.5, 7, "#7d8894")) +
+    '<circle cx="480" cy="300" r="100" fill="#b4bec8" stroke="#8a96a3" stroke-width="3"/>' +
+    repeat(5, (i) => dot(480, 300, 64, i * 72 - 90, 12, HOLE)) +
+    `<circle cx="480" cy="300" r="34" fill="${HOLE}"/>` +
+    `<path d="${sector(410, 150, 380, 250, 56, 124)}" fill="${accent}" stroke="${shade(accent, -0.3)}" stroke-width="3"/>` +
+    dot(410, 150, 316, 62, 10, HOLE) +
+    dot(410, 150, 316, 118, 10, HOLE) +
+    pad(330, 210) +
+    `<path d="M${polar(330, 210, 372, 120)} q-8 30 14 40" fill="none" stroke="#8a96a3" stroke-width="6"/>`
   );
 }
 
-function spotlight(accent: string): string {
+function spotlight(): string {
   return (
     '<defs><linearGradient id="beam"><stop offset="0" stop-color="#ffe066" stop-opacity="0"/>' +
     '<stop offset="1" stop-color="#ffe066" stop-opacity=".85"/></linearGradient>' +
@@ -319,10 +327,10 @@ function wheelChock(accent: string): string {
     strokes(4, (i) => `M${x} ${540 + i * 26} h${x < 400 ? -40 : 40} `, edge, 6);
   return (
     '<rect x="30" y="650" width="740" height="14" rx="7" fill="#cfd8e0"/>' +
-    wheel(150, 480, 170, "url(#steel)") +
-    wheel(650, 480, 170, "url(#steel)") +
-    `<path d="M324 466 Q292 590 214 650 H382 V494 Z" fill="${accent}" stroke="${edge}" stroke-width="4"/>` +
-    `<path d="M476 466 Q508 590 586 650 H418 V494 Z" fill="${accent}" stroke="${edge}" stroke-width="4"/>` +
+    wheel(175, 490, 160, "url(#steel)") +
+    wheel(625, 490, 160, "url(#steel)") +
+    `<path d="M334 470 Q304 590 236 650 H382 V494 Z" fill="${accent}" stroke="${edge}" stroke-width="4"/>` +
+    `<path d="M466 470 Q496 590 564 650 H418 V494 Z" fill="${accent}" stroke="${edge}" stroke-width="4"/>` +
     ribs(366) +
     ribs(434) +
     '<rect x="360" y="560" width="80" height="26" fill="url(#steel)"/>' +
@@ -332,7 +340,7 @@ function wheelChock(accent: string): string {
   );
 }
 
-function tire(accent: string): string {
+function tire(): string {
   const [fx, fy, bx, rx, ry] = [345, 390, 455, 200, 270];
   const at = (x: number, deg: number): string => point(x, fy, rx, deg, ry).join(" ");
   const grooves = repeat(25, (i) => {
@@ -441,7 +449,7 @@ const kinds: Record<DrawingKind, KindSpec> = {
   "air-horn": { accent: "#d32f2f", draw: airHorn },
   "train-horn": { accent: "#3A4256", draw: trainHorn },
   "ignition-coil": { accent: "#0FCFEC", draw: ignitionCoil },
-  "brake-pads": { accent: "#5b6475", draw: brakePads },
+  "brake-pads": { accent: "#FF9900", draw: brakePads },
   spotlight: { accent: "#FF9900", draw: spotlight },
   "mirror-monitor": { accent: "#19D3AE", draw: mirrorMonitor },
   "wheel-chock": { accent: "#FFC107", draw: wheelChock },
