@@ -22,7 +22,10 @@ for (const name of reports) {
     passed += r.numPassedTests;
     failed +=
       r.numFailedTests +
-      (r.testResults ?? []).filter((f) => f.status === "failed" && !f.assertionResults?.length).length;
+      (r.testResults ?? []).filter(
+        (/** @type {{status: string, assertionResults?: unknown[]}} */ f) =>
+          f.status === "failed" && !f.assertionResults?.length,
+      ).length;
     skipped += r.numPendingTests + (r.numTodoTests ?? 0);
   }
 }

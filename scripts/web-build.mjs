@@ -13,7 +13,10 @@ const sources = [
   "packages/shared/src",
 ];
 
-/** @param {string} p */
+/**
+ * @param {string} p
+ * @returns {number}
+ */
 function newestMtime(p) {
   if (!existsSync(p)) return 0;
   const stat = statSync(p);
