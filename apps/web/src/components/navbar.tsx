@@ -1,0 +1,134 @@
+import { Menu, X } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+
+import { useAuth, type AuthUser } from "../app/auth-context";
+
+/**
+ * The links shared by the wide bar and the small-screen dropdown (spec §2: the same links).
+ * daisyUI's menu highlights the current page through the aria-current NavLink sets.
+ */
+function NavItems({ user, onSignOut }: { user: AuthUser | null; onSignOut: () => void }) {
+  return (
+    <>
+      <li>
+        <NavLink to="/" end>
+          Home
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to="/shop">Shop</NavLink>
+      </li>
+      {user ? (
+        <>
+          <li>
+            <NavLink to="/dashboard">Dashboard</NavLink>
+          </li>
+          <li>
+            <button type="button" onClick={onSignOut}>
+              Sign Out
+            </button>
+          </li>
+        </>
+      ) : (
+        <li>
+          <NavLink to="/login">Login</NavLink>
+        </li>
+      )}
+    </>
+  );
+}
+
+/** The user's picture, or their initial when the account has none (NAV-07): never a broken image. */
+function Avatar({ user }: { user: AuthUser }) {
+  const name = user.displayName ?? user.email;
+  return user.photoURL ? (
+    <img src={user.photoURL} alt={name} width={36} height={36} className="size-9 rounded-full object-cover" />
+  ) : (
+    <span
+      role="img"
+      aria-label={name}
+      className="grid size-9 place-items-center rounded-full bg-primary font-bold text-primary-content"
+    >
+      {name.charAt(0).toUpperCase()}
+    </span>
+  );
+}
+
+/** Sticky top bar (spec §2); on small screens its links move into a dropdown behind a menu button. */
+export function Navbar() {
+  const { user, signOut } = useAuth();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const wrapperRef = useRef<HTMLDivElement>(null);
+  const location = useLocation();
+
+  // Any navigation closes the dropdown, whichever link or history step caused it.
+  const [lastLocation, setLastLocation] = useState(location);
+  if (location !== lastLocation) {
+    setLastLocation(location);
+    setOpen(false);
+  }
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!wrapperRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    document.addEventListener("keydown", onKeyDown);
+    return () => {
+      document.removeEventListener("pointerdown", onPointerDown);
+      document.removeEventListener("keydown", onKeyDown);
+    };
+  }, [open]);
+
+  return (
+    <header className="sticky top-0 z-40 bg-accent text-accent-content shadow-md">
+      <a href="#main" className="btn btn-sm absolute left-2 top-2 -translate-y-20 focus:translate-y-0">
+        Skip to content
+      </a>
+      <nav aria-label="Main" className="navbar mx-auto max-w-7xl px-4">
+        <div className="flex-1">
+          <Link to="/" className="text-2xl tracking-tight">
+            X-<b className="text-primary">Part</b>
+          </Link>
+        </div>
+        <ul className="menu menu-horizontal hidden gap-1 px-1 text-base md:flex">
+          <NavItems user={user} onSignOut={signOut} />
+        </ul>
+        {user && (
+          <div className="ml-2">
+            <Avatar user={user} />
+          </div>
+        )}
+        <div ref={wrapperRef} className="relative ml-2 md:hidden">
+          <button
+            ref={buttonRef}
+            type="button"
+            className="btn btn-square btn-ghost text-accent-content hover:bg-white/10 hover:text-accent-content"
+            aria-label="Open menu"
+            aria-expanded={open}
+            aria-controls={menuId}
+            onClick={() => setOpen((isOpen) => !isOpen)}
+          >
+            {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          </button>
+          <ul
+            id={menuId}
+            hidden={!open}
+            className="menu absolute right-0 mt-2 w-52 rounded-box bg-base-100 p-2 text-base text-base-content shadow-lg"
+          >
+            <NavItems user={user} onSignOut={signOut} />
+          </ul>
+        </div>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,71 @@
+import { formatDollars, LIMITS, TEXTS, truncate, type Product } from "@xpart/shared";
+import { useId } from "react";
+import { Link } from "react-router";
+
+// Our own images come in two widths (DESIGN §7); any other URL is shown as it is.
+const OWN_IMAGE = /^\/api\/images\/[^?#]+$/;
+const SIZES = "(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 768px) 50vw, 100vw";
+
+interface ProductCardProps {
+  product: Product;
+  /** Cards in the first screenful load eagerly; the rest wait until scrolled near. */
+  eager?: boolean;
+}
+
+/** The storefront card (spec §2 'Product card'), used on the home page and the shop. */
+export function ProductCard({ product, eager = false }: ProductCardProps) {
+  const nameId = useId();
+  const own = OWN_IMAGE.test(product.img);
+  return (
+    <article className="card h-full border border-base-300 bg-base-100 shadow-sm transition-shadow hover:shadow-md">
+      <figure className="aspect-[4/3] bg-base-200 md:aspect-square">
+        <img
+          src={own ? `${product.img}?w=400` : product.img}
+          srcSet={own ? `${product.img}?w=400 400w, ${product.img} 800w` : undefined}
+          sizes={own ? SIZES : undefined}
+          alt={product.name}
+          width={400}
+          height={400}
+          loading={eager ? "eager" : "lazy"}
+          decoding="async"
+          className="size-full object-cover"
+        />
+      </figure>
+      <div className="card-body gap-2 p-5">
+        <p className="grow-0 text-xs font-semibold tracking-wide text-base-content/70 uppercase">
+          {product.category}
+        </p>
+        <h3 id={nameId} title={product.name} className="card-title text-lg leading-snug">
+          {truncate(product.name, LIMITS.cardNameChars)}
+        </h3>
+        {/* daisyUI lets card paragraphs grow: only the description does, so the figures line up across a row. */}
+        <p className="text-sm text-base-content/80">
+          {truncate(product.description, LIMITS.cardDescriptionChars)}
+        </p>
+        <dl className="space-y-0.5 pt-2 text-sm">
+          <div>
+            <dt className="inline">{TEXTS.minimumOrder}: </dt>
+            <dd className="inline font-semibold">{product.minOrder}</dd>
+          </div>
+          <div>
+            <dt className="inline">{TEXTS.availableQuantity}: </dt>
+            <dd className="inline font-semibold">{product.availableQty}</dd>
+          </div>
+        </dl>
+        <p className="grow-0 text-lg font-bold">
+          {TEXTS.pricePrefix}
+          {formatDollars(product.price)}
+        </p>
+        <div className="card-actions pt-1">
+          <Link
+            to={`/product/${encodeURIComponent(product._id)}`}
+            aria-describedby={nameId}
+            className="btn btn-block btn-primary"
+          >
+            {TEXTS.purchase}
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

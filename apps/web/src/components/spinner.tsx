@@ -1,0 +1,20 @@
+import { TEXTS } from "@xpart/shared";
+
+/** A spinner whose 'Loading...' is read by screen readers but not shown (spec §2 reviews). */
+export function Spinner({ className = "" }: { className?: string }) {
+  return (
+    <div role="status" className={`flex justify-center py-10 ${className}`}>
+      <span className="loading loading-spinner loading-lg text-accent dark:text-primary" aria-hidden="true" />
+      <span className="sr-only">{TEXTS.loading}</span>
+    </div>
+  );
+}
+
+/** Covers the viewport while auth state loads (spec §2 navbar). */
+export function FullScreenSpinner() {
+  return (
+    <div className="fixed inset-0 z-50 grid place-items-center bg-base-100/90">
+      <Spinner />
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { categorySchema } from "@xpart/shared";
+import { z } from "zod";
+
+import { apiGet } from "../../../lib/api-client";
+
+const categoriesSchema = z.array(categorySchema);
+
+/** The categories present in the catalogue, with their product counts, for the shop's filter. */
+export async function getCategories(signal?: AbortSignal) {
+  const { data } = await apiGet("/api/categories", categoriesSchema, signal);
+  return data;
+}
+
+export const categoriesQueryOptions = () =>
+  queryOptions({
+    queryKey: ["categories"],
+    queryFn: ({ signal }) => getCategories(signal),
+    staleTime: 5 * 60_000,
+  });
+
+export const useCategories = () => useQuery(categoriesQueryOptions());

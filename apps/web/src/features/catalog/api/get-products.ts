@@ -1,0 +1,48 @@
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
+import { LIMITS, productSchema, TOTAL_COUNT_HEADER, type Product } from "@xpart/shared";
+import { z } from "zod";
+
+import { apiGet } from "../../../lib/api-client";
+
+const productsSchema = z.array(productSchema);
+
+export interface ProductFilters {
+  category: string;
+  q: string;
+}
+
+export interface ProductsPage {
+  products: Product[];
+  total: number;
+  offset: number;
+}
+
+/** One page of the catalogue in its default order, with the total number of matches (X-Total-Count). */
+export async function getProductsPage(
+  filters: ProductFilters,
+  offset: number,
+  signal?: AbortSignal,
+): Promise<ProductsPage> {
+  const params = new URLSearchParams({ limit: String(LIMITS.shopPageSize), offset: String(offset) });
+  if (filters.category) params.set("category", filters.category);
+  if (filters.q) params.set("q", filters.q);
+  const { data, headers } = await apiGet(`/api/products?${params.toString()}`, productsSchema, signal);
+  const total = Number(headers.get(TOTAL_COUNT_HEADER));
+  // Without a usable total, trust what came back: this page is then the last one.
+  return { products: data, offset, total: Number.isSafeInteger(total) ? total : offset + data.length };
+}
+
+export const productsQueryOptions = (filters: ProductFilters) =>
+  infiniteQueryOptions({
+    queryKey: ["products", "list", filters],
+    queryFn: ({ pageParam, signal }) => getProductsPage(filters, pageParam, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last) => {
+      const next = last.offset + last.products.length;
+      return last.products.length > 0 && next < last.total ? next : undefined;
+    },
+  });
+
+/** The shop's list, one page of LIMITS.shopPageSize at a time; the previous results stay while a filter loads. */
+export const useProducts = (filters: ProductFilters) =>
+  useInfiniteQuery({ ...productsQueryOptions(filters), placeholderData: keepPreviousData });

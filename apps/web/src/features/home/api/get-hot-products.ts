@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { LIMITS, productSchema, type Product } from "@xpart/shared";
+import { z } from "zod";
+
+import { apiGet } from "../../../lib/api-client";
+
+const productsSchema = z.array(productSchema);
+
+/** The first products in catalogue order: the same first ones the shop lists (HOME-15). */
+export async function getHotProducts(signal?: AbortSignal): Promise<Product[]> {
+  const { data } = await apiGet(`/api/products?limit=${LIMITS.hotProducts}`, productsSchema, signal);
+  return data;
+}
+
+export const hotProductsQueryOptions = () =>
+  queryOptions({ queryKey: ["products", "hot"], queryFn: ({ signal }) => getHotProducts(signal) });
+
+export const useHotProducts = () => useQuery(hotProductsQueryOptions());

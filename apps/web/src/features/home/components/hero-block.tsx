@@ -1,0 +1,25 @@
+import { TEXTS } from "@xpart/shared";
+import { Link } from "react-router";
+
+import heatGun from "../../../assets/illustrations/slide-heat-gun.svg";
+
+import { BannerHeadline } from "./banner-headline";
+
+/** The lower hero block that stands in for the carousel on small screens, as in the original (HOME-03). */
+export function HeroBlock() {
+  return (
+    <section aria-label="Welcome" className="space-y-6 px-4 py-8 text-center">
+      <img
+        src={heatGun}
+        alt="A red X-Part heat gun"
+        width={480}
+        height={360}
+        className="mx-auto h-auto w-full max-w-sm"
+      />
+      <BannerHeadline />
+      <Link to="/shop" className="btn btn-lg btn-primary">
+        {TEXTS.discoverMore}
+      </Link>
+    </section>
+  );
+}

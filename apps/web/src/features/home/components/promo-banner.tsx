@@ -1,0 +1,31 @@
+import { TEXTS } from "@xpart/shared";
+import { Link } from "react-router";
+
+import chopSaw from "../../../assets/illustrations/promo-chop-saw.svg";
+
+/** The original's ThirdBanner (HOME-04/05/06). */
+export function PromoBanner() {
+  return (
+    <section aria-labelledby="promo-banner" className="bg-accent text-accent-content">
+      <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-12 md:grid-cols-2">
+        <div className="space-y-4">
+          <h2 id="promo-banner" className="text-3xl leading-tight font-bold lg:text-4xl">
+            {TEXTS.promoHeadline}
+          </h2>
+          <p className="text-lg">{TEXTS.promoTagline}</p>
+          <Link to="/shop" className="btn btn-primary" aria-describedby="promo-banner">
+            {TEXTS.shopNow}
+          </Link>
+        </div>
+        <img
+          src={chopSaw}
+          alt="An X-Part chop saw"
+          width={480}
+          height={360}
+          loading="lazy"
+          className="mx-auto h-auto w-full max-w-md"
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { TEXTS } from "@xpart/shared";
+
+import { ErrorWithRetry } from "../../../components/error-with-retry";
+import { Spinner } from "../../../components/spinner";
+import { useReviews } from "../api/get-reviews";
+
+import { ReviewCard } from "./review-card";
+import { latestReviews } from "./review-rules";
+
+/** 'Customers Reviews' (HOME-16..24): the latest three, a spinner while loading, an error line on failure. */
+export function ReviewsSection() {
+  const reviews = useReviews();
+  return (
+    <section aria-labelledby="customer-reviews" className="mx-auto max-w-7xl px-4">
+      <h2 id="customer-reviews" className="mb-6 text-3xl font-bold">
+        {TEXTS.customersReviews}
+      </h2>
+      {reviews.isPending ? (
+        <Spinner />
+      ) : reviews.isError ? (
+        <ErrorWithRetry error={reviews.error} onRetry={() => void reviews.refetch()} />
+      ) : reviews.data.length === 0 ? (
+        <p className="rounded-box bg-base-200 py-8 text-center">{TEXTS.noReviews}</p>
+      ) : (
+        <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {latestReviews(reviews.data).map((review) => (
+            <li key={review._id}>
+              <ReviewCard review={review} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    // Fingerprinted file names under dist/assets/ let the server cache them immutably.
+    assetsDir: "assets",
+    rolldownOptions: {
+      // The shared package is pure declarations: let the shell take TEXTS without the zod schemas beside them.
+      treeshake: { moduleSideEffects: (id: string) => !id.includes("/packages/shared/src/") },
+    },
+  },
+  server: {
+    proxy: { "/api": "http://127.0.0.1:3000" },
+  },
+  preview: {
+    proxy: { "/api": "http://127.0.0.1:3000" },
+  },
+});

@@ -1,0 +1,131 @@
+import { expect, test } from "@playwright/test";
+import { TEXTS } from "@xpart/shared";
+
+import { VIEWPORTS } from "./support/layout-helpers";
+
+const LINKS = [
+  ["Home", "/"],
+  ["Shop", "/shop"],
+  ["Login", "/login"],
+] as const;
+
+test.describe("top navigation bar", () => {
+  test("NAV-01 the bar stays at the top after scrolling the home page", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("region", { name: TEXTS.customersReviews })).toBeVisible();
+    const bar = page.getByRole("banner");
+    await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    await expect(bar).toBeInViewport();
+    const box = await bar.boundingBox();
+    expect(box?.y).toBe(0);
+    await expect(bar.getByRole("link", { name: TEXTS.brand })).toBeInViewport();
+    await page.screenshot({ path: test.info().outputPath("navbar-after-scroll.png") });
+  });
+
+  test("NAV-02/03/04 signed out: brand, Home, Shop and Login; no Dashboard, Sign Out or avatar", async ({
+    page,
+  }) => {
+    await page.goto("/shop");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const [name, href] of LINKS) {
+      await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+      await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
+    }
+    await expect(nav.getByRole("link", { name: "Shop", exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveCount(0);
+    await expect(nav.getByRole("button", { name: "Sign Out" })).toHaveCount(0);
+    await expect(nav.getByRole("img")).toHaveCount(0);
+
+    await nav.getByRole("link", { name: TEXTS.brand }).click();
+    await expect(page).toHaveURL("/");
+    await nav.getByRole("link", { name: "Login", exact: true }).click();
+    await expect(page).toHaveURL("/login");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Login");
+  });
+
+  test("NAV-08 at 375 px the links hide behind 'Open menu' and the dropdown holds the same links", async ({
+    page,
+  }) => {
+    await page.setViewportSize(VIEWPORTS.small);
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const toggle = nav.getByRole("button", { name: "Open menu" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    for (const [name] of LINKS) await expect(nav.getByRole("link", { name, exact: true })).toBeHidden();
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    for (const [name, href] of LINKS) {
+      await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
+      await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    }
+    await page.screenshot({ path: test.info().outputPath("navbar-375-open.png") });
+
+    await nav.getByRole("link", { name: "Shop", exact: true }).click();
+    await expect(page).toHaveURL("/shop");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(nav.getByRole("link", { name: "Shop", exact: true })).toBeHidden();
+  });
+
+  test("NAV-08 keyboard: the menu opens with Enter, its links take focus, Escape closes it", async ({
+    page,
+  }) => {
+    await page.setViewportSize(VIEWPORTS.small);
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const toggle = nav.getByRole("button", { name: "Open menu" });
+    await page.keyboard.press("Tab"); // skip link
+    await page.keyboard.press("Tab"); // brand
+    await expect(nav.getByRole("link", { name: TEXTS.brand })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(toggle).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    await expect(nav.getByRole("link", { name: "Home", exact: true })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(toggle).toBeFocused();
+  });
+
+  test("NAV keyboard at 1280 px: skip link, brand, Home, Shop, Login in tab order", async ({ page }) => {
+    await page.goto("/");
+    const expected = ["Skip to content", TEXTS.brand, "Home", "Shop", "Login"];
+    for (const name of expected) {
+      await page.keyboard.press("Tab");
+      await expect(page.getByRole("link", { name, exact: true })).toBeFocused();
+    }
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL("/login");
+  });
+
+  test("FOOT-01/02 footer: Services, Company and Legal columns, items as text (no dead links)", async ({
+    page,
+  }) => {
+    for (const path of ["/", "/shop"]) {
+      await page.goto(path);
+      const footer = page.getByRole("contentinfo");
+      await expect(footer.getByRole("heading")).toHaveText(["Services", "Company", "Legal"]);
+      for (const item of [
+        "Branding",
+        "Design",
+        "Marketing",
+        "Advertisement",
+        "About us",
+        "Contact",
+        "Jobs",
+        "Press kit",
+      ])
+        await expect(footer.getByText(item, { exact: true })).toBeVisible();
+      for (const item of ["Terms of use", "Privacy policy", "Cookie policy"])
+        await expect(footer.getByText(item, { exact: true })).toBeVisible();
+      await expect(footer.locator("a:not([href])")).toHaveCount(0);
+      await expect(footer.getByRole("link")).toHaveCount(0);
+      await expect(footer).toContainText("X-Part. All rights reserved.");
+    }
+  });
+});

@@ -1,0 +1,43 @@
+import { defineConfig } from "@playwright/test";
+
+// Debian's Chromium, never a downloaded browser (research/toolchain.md); the shop is the built app on :3999.
+export default defineConfig({
+  testDir: ".",
+  testMatch: "**/*.spec.ts",
+  outputDir: "test-results",
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: process.env.CI ? 1 : 2,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [
+    ["list"],
+    ["json", { outputFile: "../reports/playwright.json" }],
+    ["html", { open: "never", outputFolder: "playwright-report" }],
+  ],
+  use: {
+    baseURL: "http://127.0.0.1:3999",
+    screenshot: "on",
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { browserName: "chromium" } }],
+  webServer: {
+    command: "node ../scripts/e2e-server.mjs",
+    url: "http://127.0.0.1:3999/api/health",
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+  },
+});
