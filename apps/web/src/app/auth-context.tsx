@@ -1,29 +1,125 @@
-import { createContext, use, type ReactNode } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 
-/** The signed-in user as the app reads it (spec §3): mapped from the identity provider later. */
+import { accessToken, registerTokenHandlers } from "../lib/access-token";
+import { authApi } from "../lib/auth-api";
+
+/** The signed-in user as the app reads it (spec §3), mapped from better-auth's user (email, name, image). */
 export interface AuthUser {
   email: string;
   displayName: string | null;
   photoURL: string | null;
+  twoFactorEnabled: boolean;
+  phoneNumber: string | null;
 }
 
 export interface AuthState {
   user: AuthUser | null;
-  /** True while the session is being read or a sign-in request is in flight (full-screen spinner). */
+  /** True while the session is read or a sign-in request is in flight (the spec's full-screen spinner). */
   loading: boolean;
-  signOut: () => void;
+  /**
+   * Re-reads the identity session and gets a fresh API token for it (after sign-in, sign-up, a second step or
+   * a profile change). Answers the user, or null when there is no session.
+   */
+  refresh: () => Promise<AuthUser | null>;
+  /** Wraps a sign-in request so the full-screen spinner shows while it runs. */
+  track: <T>(work: Promise<T>) => Promise<T>;
+  /** Ends the session on the server and here, and forgets the token. */
+  signOut: () => Promise<void>;
 }
 
-// Accounts arrive in a later issue: until then everyone is signed out, so there is nothing to sign out of.
-const SIGNED_OUT: AuthState = { user: null, loading: false, signOut: () => undefined };
+/** Tokens last 15 minutes; refresh well before, silently, while the identity session lives. */
+const REFRESH_EVERY_MS = 10 * 60 * 1000;
+const SESSION_KEY = ["session"] as const;
 
-const AuthContext = createContext<AuthState>(SIGNED_OUT);
+/** The identity session and, for it, a fresh API token stored as accessToken (spec §4 Auth). */
+async function loadSession(): Promise<AuthUser | null> {
+  const sessionUser = await authApi.getSession().catch(() => null);
+  if (!sessionUser) {
+    accessToken.clear();
+    return null;
+  }
+  accessToken.set(await authApi.requestToken(sessionUser.email));
+  return {
+    email: sessionUser.email,
+    displayName: sessionUser.name,
+    photoURL: sessionUser.image ?? null,
+    twoFactorEnabled: sessionUser.twoFactorEnabled === true,
+    phoneNumber: sessionUser.phoneNumber ?? null,
+  };
+}
 
-/** The seam the sign-in issue replaces: provide the real session state here and every reader follows. */
+const AuthContext = createContext<AuthState | null>(null);
+
 export function AuthProvider({ children }: { children: ReactNode }) {
-  return <AuthContext value={SIGNED_OUT}>{children}</AuthContext>;
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(0);
+  const session = useQuery({
+    queryKey: SESSION_KEY,
+    queryFn: loadSession,
+    staleTime: Infinity,
+    retry: false,
+    // Re-reading the session also renews the token, silently, while the identity session lives.
+    refetchInterval: (query) => (query.state.data ? REFRESH_EVERY_MS : false),
+  });
+  const user = session.data ?? null;
+
+  const forget = useCallback(() => {
+    accessToken.clear();
+    queryClient.setQueryData(SESSION_KEY, null);
+    queryClient.removeQueries({ predicate: (q) => q.meta?.private === true });
+  }, [queryClient]);
+
+  const refresh = useCallback(
+    () => queryClient.fetchQuery({ queryKey: SESSION_KEY, queryFn: loadSession, staleTime: 0 }),
+    [queryClient],
+  );
+
+  const signOut = useCallback(async () => {
+    await authApi.signOut().catch(() => undefined);
+    forget();
+  }, [forget]);
+
+  const track = useCallback(async <T,>(work: Promise<T>) => {
+    setBusy((n) => n + 1);
+    try {
+      return await work;
+    } finally {
+      setBusy((n) => n - 1);
+    }
+  }, []);
+
+  useEffect(() => {
+    registerTokenHandlers({
+      refresh: async () => {
+        const email = queryClient.getQueryData<AuthUser | null>(SESSION_KEY)?.email;
+        if (!email) return null;
+        try {
+          const token = await authApi.requestToken(email);
+          accessToken.set(token);
+          return token;
+        } catch {
+          return null;
+        }
+      },
+      // Spec §4 Expired session: signed out, token cleared, back to the home page.
+      ended: () => {
+        forget();
+        void authApi.signOut().catch(() => undefined);
+        window.location.assign("/");
+      },
+    });
+  }, [queryClient, forget]);
+
+  const value = useMemo<AuthState>(
+    () => ({ user, loading: session.isPending || busy > 0, refresh, track, signOut }),
+    [user, session.isPending, busy, refresh, track, signOut],
+  );
+  return <AuthContext value={value}>{children}</AuthContext>;
 }
 
 export function useAuth(): AuthState {
-  return use(AuthContext);
+  const state = use(AuthContext);
+  if (!state) throw new Error("useAuth must be used inside <AuthProvider>");
+  return state;
 }

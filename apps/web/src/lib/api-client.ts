@@ -1,6 +1,7 @@
 import { apiErrorSchema } from "@xpart/shared";
 import type { z } from "zod";
 
+import { accessToken, endSession, refreshAccessToken } from "./access-token";
 import { ApiClientError } from "./api-error";
 
 export interface ApiResponse<T> {
@@ -8,24 +9,53 @@ export interface ApiResponse<T> {
   headers: Headers;
 }
 
-/**
- * GET a JSON resource and check it against its contract schema.
- * Storefront reads are public (SHOP-05), so no Authorization header is ever added here.
- */
-export async function apiGet<S extends z.ZodType>(
-  path: string,
-  schema: S,
-  signal?: AbortSignal,
-): Promise<ApiResponse<z.output<S>>> {
-  let response: Response;
+export interface RequestOptions {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  body?: unknown;
+  signal?: AbortSignal | undefined;
+  /**
+   * Send the bearer token (spec §7 'Token'). A 401 gets one silent token refresh and a retry; if that fails
+   * the session has ended and the app signs out.
+   */
+  auth?: boolean;
+  /** The caller's own data (spec §4): a 403 here also means the session is no longer theirs. */
+  ownData?: boolean;
+}
+
+async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
+  const headers: Record<string, string> = { Accept: "application/json" };
+  if (options.body !== undefined) headers["Content-Type"] = "application/json";
+  if (token) headers.Authorization = `Bearer ${token}`;
   try {
-    response = await fetch(path, { headers: { Accept: "application/json" }, signal });
+    return await fetch(path, {
+      method: options.method ?? "GET",
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
   } catch (cause) {
-    if (signal?.aborted) throw cause;
+    if (options.signal?.aborted) throw cause;
     throw new ApiClientError("Could not reach the shop. Check your connection.", 0, "NetworkError");
   }
+}
+
+/** Calls the API and checks the answer against its contract schema. */
+export async function apiRequest<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  options: RequestOptions = {},
+): Promise<ApiResponse<z.output<S>>> {
+  let response = await send(path, options, options.auth ? accessToken.get() : null);
+  if (options.auth && response.status === 401) {
+    const fresh = await refreshAccessToken();
+    if (fresh) response = await send(path, options, fresh);
+  }
   const body: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) throw toApiError(response.status, body);
+  if (!response.ok) {
+    if (options.auth && (response.status === 401 || (options.ownData && response.status === 403)))
+      endSession();
+    throw toApiError(response.status, body);
+  }
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
     throw new ApiClientError("The shop sent an unexpected answer.", response.status, "BadResponse");
@@ -33,10 +63,21 @@ export async function apiGet<S extends z.ZodType>(
   return { data: parsed.data, headers: response.headers };
 }
 
-function toApiError(status: number, body: unknown): ApiClientError {
+/** GET a public JSON resource. Storefront reads carry no Authorization header (SHOP-05). */
+export function apiGet<S extends z.ZodType>(path: string, schema: S, signal?: AbortSignal) {
+  return apiRequest(path, schema, { signal });
+}
+
+/** Our error shape `{error, message, requestId}`, or better-auth's `{code, message}`. */
+export function toApiError(status: number, body: unknown): ApiClientError {
   const parsed = apiErrorSchema.safeParse(body);
   if (parsed.success) {
     return new ApiClientError(parsed.data.message, status, parsed.data.error, parsed.data.requestId);
+  }
+  const message = (body as { message?: unknown } | undefined)?.message;
+  if (typeof message === "string" && message) {
+    const code = (body as { code?: unknown }).code;
+    return new ApiClientError(message, status, typeof code === "string" ? code : "HttpError");
   }
   return new ApiClientError(`The shop answered with an error (${status}).`, status, "HttpError");
 }

@@ -1,0 +1,5 @@
+import { PagePlaceholder } from "../../../components/page-placeholder";
+
+export function AddProductPage() {
+  return <PagePlaceholder title="Add Product" />;
+}

@@ -1,0 +1,5 @@
+import { PagePlaceholder } from "../../../components/page-placeholder";
+
+export function AllUsersPage() {
+  return <PagePlaceholder title="All Users" />;
+}
