@@ -1,6 +1,9 @@
 import { defineConfig } from "@playwright/test";
 
-// Debian's Chromium, never a downloaded browser (research/toolchain.md); the shop is the built app on :3999.
+// Debian's Chromium, never a downloaded browser (research/toolchain.md); the shop is the built app on :3999
+// (E2E_PORT, with E2E_IDP_PORT for its OpenID provider, lets two suites run side by side).
+const port = Number(process.env.E2E_PORT ?? 3999);
+
 export default defineConfig({
   testDir: ".",
   testMatch: "**/*.spec.ts",
@@ -17,7 +20,7 @@ export default defineConfig({
     ["html", { open: "never", outputFolder: "playwright-report" }],
   ],
   use: {
-    baseURL: "http://127.0.0.1:3999",
+    baseURL: `http://127.0.0.1:${port}`,
     screenshot: "on",
     trace: "retain-on-failure",
     launchOptions: {
@@ -36,7 +39,7 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { browserName: "chromium" } }],
   webServer: {
     command: "node ../scripts/e2e-server.mjs",
-    url: "http://127.0.0.1:3999/api/health",
+    url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
   },
