@@ -56,6 +56,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const orderPayload = () => ({
+  productId: productPath.split("/").at(-1),
+  quantity: 50,
+  name: "A",
+  address: "1 Road",
+  phone: "+1 555 0100",
+});
+
 describe("the permission table", () => {
   it("has a rule for every route the app serves", () => {
     const served = t.app.routeList.filter((r) => r.url.startsWith("/api")).map((r) => `${r.method} ${r.url}`);
@@ -109,16 +117,8 @@ describe("the permission table", () => {
   });
 
   it("orders: customers place them, owners read and cancel them, admins read them, others see nothing", async () => {
-    const [product] = (await t.app.inject({ method: "GET", url: "/api/products?limit=1" })).json();
-    const payload = {
-      productId: product._id,
-      quantity: 50,
-      name: "A",
-      address: "1 Road",
-      phone: "+1 555 0100",
-    };
     const post = (headers: Record<string, string>) =>
-      t.app.inject({ method: "POST", url: "/api/orders", headers, payload });
+      t.app.inject({ method: "POST", url: "/api/orders", headers, payload: orderPayload() });
     expect((await post({})).statusCode).toBe(401);
     expect((await post(bearer(admin.token))).statusCode).toBe(403);
     const created = await post(bearer(a.token));
@@ -148,16 +148,13 @@ describe("the permission table", () => {
   });
 
   it("payments: only the order's owner starts, confirms or reports a payment; webhooks need a signature", async () => {
-    const [product] = (await t.app.inject({ method: "GET", url: "/api/products?limit=1" })).json();
-    const payload = {
-      productId: product._id,
-      quantity: 50,
-      name: "A",
-      address: "1 Road",
-      phone: "+1 555 0100",
-    };
     const id = (
-      await t.app.inject({ method: "POST", url: "/api/orders", headers: bearer(a.token), payload })
+      await t.app.inject({
+        method: "POST",
+        url: "/api/orders",
+        headers: bearer(a.token),
+        payload: orderPayload(),
+      })
     ).json().insertedId as string;
     const start = (headers: Record<string, string>) =>
       t.app.inject({ method: "POST", url: "/api/create-payment-intent", headers, payload: { orderId: id } });
