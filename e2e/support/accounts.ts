@@ -1,5 +1,9 @@
 import type { Page } from "@playwright/test";
 
+/** The shop's origin: identity calls that carry cookies must come from it, as a browser's do (CSRF check). */
+export const ORIGIN = `http://127.0.0.1:${process.env.E2E_PORT ?? 3999}`;
+const headers = { origin: ORIGIN };
+
 /** The admin account the e2e server makes sure of at start-up (scripts/e2e-server.mjs). */
 export const ADMIN = { email: "admin@x-part.test", password: "admin-pass", name: "Admin" } as const;
 
@@ -23,19 +27,19 @@ export function newAccount(prefix = "buyer"): Account {
  * is signed in: the app then reads the session and stores its accessToken itself.
  */
 export async function signUpViaApi(page: Page, account: Account = newAccount()): Promise<Account> {
-  const res = await page.request.post("/api/auth/sign-up/email", { data: account });
+  const res = await page.request.post("/api/auth/sign-up/email", { data: account, headers });
   if (!res.ok()) throw new Error(`sign-up failed: ${res.status()} ${await res.text()}`);
   return account;
 }
 
 export async function signInViaApi(page: Page, email: string, password: string): Promise<void> {
-  const res = await page.request.post("/api/auth/sign-in/email", { data: { email, password } });
+  const res = await page.request.post("/api/auth/sign-in/email", { data: { email, password }, headers });
   if (!res.ok()) throw new Error(`sign-in failed: ${res.status()} ${await res.text()}`);
 }
 
 /** The API token for the page's session, for calling the API directly in a test. */
 export async function tokenFor(page: Page, email: string): Promise<string> {
-  const res = await page.request.put(`/api/user/${encodeURIComponent(email)}`, { data: { email } });
+  const res = await page.request.put(`/api/user/${encodeURIComponent(email)}`, { data: { email }, headers });
   if (!res.ok()) throw new Error(`token failed: ${res.status()}`);
   return ((await res.json()) as { token: string }).token;
 }

@@ -98,11 +98,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     db,
     secret,
     publicUrl: config.publicUrl,
-    // `npm run dev` serves the pages from Vite's port, proxying /api here.
-    trustedOrigins: [
-      new URL(config.publicUrl).origin,
-      ...(config.env === "development" ? ["http://localhost:5173", "http://127.0.0.1:5173"] : []),
-    ],
+    trustedOrigins: config.trustedOrigins,
     google: config.google,
     sms: options.sms ?? new LogSmsSender(app.log),
     rateLimitMultiplier: config.rateLimitMultiplier,

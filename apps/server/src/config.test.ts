@@ -12,6 +12,17 @@ describe("loadConfig", () => {
     expect(config.publicUrl).toBe("http://localhost:3000");
   });
 
+  it("trusts the demo's own origins, and only PUBLIC_URL's once it is set", () => {
+    expect(loadConfig({ NODE_ENV: "production" }).trustedOrigins).toEqual([
+      "http://localhost:3000",
+      "http://127.0.0.1:3000",
+    ]);
+    expect(
+      loadConfig({ NODE_ENV: "production", PUBLIC_URL: "https://shop.example/" }).trustedOrigins,
+    ).toEqual(["https://shop.example"]);
+    expect(loadConfig({ NODE_ENV: "development" }).trustedOrigins).toContain("http://localhost:5173");
+  });
+
   it("reads PORT, DATA_DIR and DATABASE_URL", () => {
     const config = loadConfig({
       PORT: "4000",

@@ -51,6 +51,8 @@ export interface Config {
   port: number;
   host: string;
   publicUrl: string;
+  /** Origins whose browser requests the identity service accepts (better-auth's Origin check). */
+  trustedOrigins: string[];
   /** Where PGlite keeps its files (and later the generated secrets). */
   dataDir: string;
   /** When set, PostgreSQL through node-postgres instead of the embedded PGlite. */
@@ -105,6 +107,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    trustedOrigins: [
+      new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).origin,
+      // The demo answers on localhost and 127.0.0.1 alike; a configured PUBLIC_URL is the only origin.
+      ...(e.PUBLIC_URL ? [] : [`http://127.0.0.1:${e.PORT}`]),
+      // `npm run dev` serves the pages from Vite's port, proxying /api here.
+      ...(e.NODE_ENV === "development" ? ["http://localhost:5173", "http://127.0.0.1:5173"] : []),
+    ],
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,

@@ -70,6 +70,9 @@ export async function customer(app: FastifyInstance, u: TestUser = newUser()) {
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/** What a browser on the shop's page sends with an identity call: its cookies and the page's Origin. */
+export const browser = (cookie: string, origin = "http://127.0.0.1") => ({ cookie, origin });
+
 const BASE32 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
 function base32Decode(text: string): Buffer {
   let bits = "";

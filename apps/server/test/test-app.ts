@@ -16,6 +16,7 @@ export const testConfig: Config = {
   port: 0,
   host: "127.0.0.1",
   publicUrl: "http://127.0.0.1",
+  trustedOrigins: ["http://127.0.0.1"],
   dataDir: path.join("/nonexistent", "xpart-test"),
   databaseUrl: undefined,
   logLevel: "silent",

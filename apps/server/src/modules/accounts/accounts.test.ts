@@ -1,7 +1,15 @@
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
-import { bearer, customer, newUser, requestToken, signIn, signUp } from "../../../test/auth-helpers.js";
+import {
+  bearer,
+  browser,
+  customer,
+  newUser,
+  requestToken,
+  signIn,
+  signUp,
+} from "../../../test/auth-helpers.js";
 import { createTestApp } from "../../../test/test-app.js";
 
 import { findUserByEmail, setRole } from "./accounts.service.js";
@@ -85,12 +93,26 @@ describe("sign-up and sign-in (better-auth under /api/auth)", () => {
     expect(wrong.cookie).toBe("");
   });
 
+  it("accepts identity calls from the shop's own origin only (CSRF)", async () => {
+    const u = newUser();
+    await signUp(t.app, u);
+    const from = (origin: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/auth/sign-in/email",
+        headers: { origin, cookie: "better-auth.session_token=x" },
+        payload: { email: u.email, password: u.password },
+      });
+    expect((await from("https://evil.example")).statusCode).toBe(403);
+    expect((await from("http://127.0.0.1")).statusCode).toBe(200);
+  });
+
   it("signs out: the session no longer yields tokens (NAV-05)", async () => {
     const c = await customer(t.app);
     const out = await t.app.inject({
       method: "POST",
       url: "/api/auth/sign-out",
-      headers: { cookie: c.cookie },
+      headers: browser(c.cookie),
       payload: {},
     });
     expect(out.statusCode).toBe(200);
@@ -233,7 +255,7 @@ describe("update-user (profile: display name and photo URL only)", () => {
     const res = await t.app.inject({
       method: "POST",
       url: "/api/auth/update-user",
-      headers: { cookie: c.cookie },
+      headers: browser(c.cookie),
       payload: { name: "New Name", image: "https://example.test/me.png" },
     });
     expect(res.statusCode).toBe(200);
@@ -251,7 +273,7 @@ describe("update-user (profile: display name and photo URL only)", () => {
     const res = await t.app.inject({
       method: "POST",
       url: "/api/auth/update-user",
-      headers: { cookie: c.cookie },
+      headers: browser(c.cookie),
       payload,
     });
     expect(res.statusCode).toBe(400);

@@ -87,6 +87,8 @@ export function createAuth(options: AuthOptions) {
       ),
     },
     advanced: {
+      // better-auth skips its Origin (CSRF) check when it thinks it runs under a test runner: never skip it.
+      disableOriginCheck: false,
       database: { generateId: () => randomUUID() },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: options.publicUrl.startsWith("https://"),

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { cookiesOf, customer, requestToken, signIn, totpFromUri } from "../../../test/auth-helpers.js";
+import {
+  browser,
+  cookiesOf,
+  customer,
+  requestToken,
+  signIn,
+  totpFromUri,
+} from "../../../test/auth-helpers.js";
 import { createTestApp } from "../../../test/test-app.js";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -10,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const post = (url: string, cookie: string, payload: object = {}) =>
-  t.app.inject({ method: "POST", url: `/api/auth${url}`, headers: { cookie }, payload });
+  t.app.inject({ method: "POST", url: `/api/auth${url}`, headers: browser(cookie), payload });
 
 describe("two-factor with an authenticator app (TOTP)", () => {
   it("enrols, then a login needs the code: a wrong one is refused, the right one signs in", async () => {
