@@ -91,7 +91,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     if (seeded) app.log.info({ products: seeded }, "seeded the demo catalogue");
   }
 
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, {
+    stripe: Boolean(config.stripe) || options.paymentProvider?.name === "stripe",
+  });
   const db = database.db;
   const secret = await resolveAuthSecret(config.authSecret, config.dataDir);
   const auth = createAuth({

@@ -53,6 +53,7 @@ export const CARD_MESSAGES = {
   incomplete_number: "Your card number is incomplete.",
   incorrect_number: "Your card number is incorrect.",
   invalid_expiry_month: "Your card's expiration month is invalid.",
+  incomplete_expiry: "Your card's expiration date is incomplete.",
   invalid_expiry_past: "Your card's expiration date is in the past.",
   incomplete_cvc: "Your card's security code is incomplete.",
   card_declined: "Your card was declined.",

@@ -42,3 +42,54 @@ export const BENEFITS = [
   { title: "24/7 Customer Support", detail: "Friendly 24/7 customer support" },
   { title: "Most Loved Brand", detail: "All Products Are Very popular" },
 ] as const;
+
+/** Ordering and payment texts (spec §2 product detail, order table, order cards, payment page; §4; §8). */
+export const ORDER_TEXTS = {
+  billingDetails: "Billing Details",
+  addToMyOrder: "Add to my order",
+  productAddedToOrder: "Product added to my order",
+  notEnoughStock: "Not enough stock for the minimum order",
+  productNotFound: "Product not found",
+  myOrdersPrefix: "My Orders: ",
+  pendingApproval: "Pending Approval",
+  notPaidYet: "Not Paid yet",
+  payNow: "Pay Now",
+  paid: "Paid",
+  awaitingShipment: "Awaiting shipment",
+  shipped: "Shipped",
+  cancelled: "Cancelled",
+  cancelOrder: "Cancel order",
+  payment: "Payment",
+  /** The confirmation before a customer cancels (spec §4): two lines. */
+  cancelOrderConfirm: "Are you sure\nYou want to delete this order..!?",
+  orderCancelled: "Order cancelled",
+  noOrders: "You have no orders yet.",
+  orderNotFound: "Order not found",
+  pay: "Pay",
+  paymentSuccessful: "Payment Successful",
+  transactionIdPrefix: "Your transaction Id: ",
+  alreadyPaid: "This order is already paid.",
+  orderWasCancelled: "This order was cancelled, so there is nothing to pay.",
+} as const;
+
+/** Sign-in, sign-up, dashboard and profile texts quoted by the spec (§2, §5, §8). */
+export const ACCOUNT_TEXTS = {
+  login: "Login",
+  signUp: "Sign Up",
+  signupButton: "SIGNUP",
+  createAccount: "Create New Account",
+  pleaseLogin: "Please Login",
+  continueWithGoogle: "Continue with Google",
+  googleUnavailable: "Google sign-in is not available right now",
+  adminRequired: "Please sign in with an admin account",
+  emailRequired: "Email is required",
+  emailInvalid: "Please enter a valid email",
+  passwordRequired: "Password is required",
+  passwordTooShort: "Must be at least 6 characters",
+  nameRequired: "Name is required",
+  dashboard: "Dashboard",
+  signOut: "Sign Out",
+  noUserLoggedIn: "No user is logged in",
+  updatedSuccessfully: "Updated Successfully",
+  blogHeading: "Questions",
+} as const;

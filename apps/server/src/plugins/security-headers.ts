@@ -1,17 +1,29 @@
 import helmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
 
-/** DESIGN §6: strict CSP, HSTS, nosniff, Referrer-Policy. Nothing loads from another origin. */
-export async function registerSecurityHeaders(app: FastifyInstance) {
+/** Stripe.js runs from Stripe's origin and frames its card field (docs.stripe.com/security/guide#content-security-policy). */
+const STRIPE = {
+  script: ["https://js.stripe.com"],
+  frame: ["https://js.stripe.com", "https://hooks.stripe.com"],
+  connect: ["https://api.stripe.com"],
+};
+
+/**
+ * DESIGN §6: strict CSP, HSTS, nosniff, Referrer-Policy. Nothing loads from another origin, except Stripe.js
+ * when card payments go through Stripe.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, options: { stripe: boolean }) {
+  const stripe = options.stripe ? STRIPE : { script: [], frame: [], connect: [] };
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...stripe.script],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...stripe.connect],
+        frameSrc: stripe.frame.length ? stripe.frame : ["'none'"],
         fontSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],

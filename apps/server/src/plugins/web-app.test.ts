@@ -69,6 +69,9 @@ describe("the web app and its SPA fallback (ROUTE-12)", () => {
       expect(csp).toContain("object-src 'none'");
       expect(csp).toContain("base-uri 'none'");
       expect(csp).toContain("frame-ancestors 'none'");
+      // Without Stripe configured, no other origin may run scripts or be framed.
+      expect(csp).not.toContain("stripe.com");
+      expect(csp).toContain("frame-src 'none'");
       expect(res.headers["x-content-type-options"]).toBe("nosniff");
       expect(res.headers["strict-transport-security"]).toBeTruthy();
       expect(res.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");

@@ -1,5 +1,75 @@
-import { PagePlaceholder } from "../../../components/page-placeholder";
+import { ORDER_TEXTS, type Order } from "@xpart/shared";
+import { useState } from "react";
+import { Link } from "react-router";
+import { toast } from "react-toastify";
 
+import { ConfirmDialog } from "../../../components/confirm-dialog";
+import { ErrorWithRetry } from "../../../components/error-with-retry";
+import { Spinner } from "../../../components/spinner";
+import { useCancelOrder } from "../api/cancel-order";
+import { useMyOrders } from "../api/get-my-orders";
+import { OrderCard } from "../components/order-card";
+
+// The spec's confirmation (§4 Customer cancel) is two lines: the first is the dialog's title.
+const [CONFIRM_TITLE = "", ...CONFIRM_REST] = ORDER_TEXTS.cancelOrderConfirm.split("\n");
+
+/** 'My Order' (spec §2 'My orders cards'): own orders as cards, with cancel and pay while unpaid. */
 export function MyOrdersPage() {
-  return <PagePlaceholder title="My Order" />;
+  const orders = useMyOrders();
+  const cancel = useCancelOrder();
+  const [toCancel, setToCancel] = useState<Order | null>(null);
+  const list = orders.data ?? [];
+
+  const confirmCancel = () => {
+    if (!toCancel || cancel.isPending) return;
+    cancel.mutate(toCancel._id, {
+      onSuccess: () => toast.success(ORDER_TEXTS.orderCancelled),
+      onError: (error) => toast.error(error.message),
+      onSettled: () => setToCancel(null),
+    });
+  };
+
+  let content;
+  if (orders.isPending) {
+    content = <Spinner />;
+  } else if (orders.isError) {
+    content = <ErrorWithRetry error={orders.error} onRetry={() => void orders.refetch()} />;
+  } else if (list.length === 0) {
+    content = (
+      <div className="rounded-box border border-dashed border-base-300 p-8 text-center">
+        <p className="text-lg">{ORDER_TEXTS.noOrders}</p>
+        <Link to="/shop" className="btn btn-primary mt-4">
+          Browse the shop
+        </Link>
+      </div>
+    );
+  } else {
+    content = (
+      <ul className="grid gap-6 md:grid-cols-2 2xl:grid-cols-3">
+        {list.map((order) => (
+          <li key={order._id} className="flex">
+            <OrderCard order={order} onCancel={setToCancel} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section className="min-w-0 p-4 sm:p-6">
+      <title>My Order | X-Part Manager</title>
+      <h1 className="mb-4 text-2xl font-bold">My Order</h1>
+      {content}
+      <ConfirmDialog
+        open={toCancel !== null}
+        title={CONFIRM_TITLE}
+        message={CONFIRM_REST.join("\n")}
+        confirmLabel="Yes, cancel it"
+        cancelLabel="No, keep it"
+        busy={cancel.isPending}
+        onConfirm={confirmCancel}
+        onCancel={() => setToCancel(null)}
+      />
+    </section>
+  );
 }

@@ -1,19 +1,150 @@
+import { BENEFITS, formatDollars, ORDER_TEXTS, TEXTS, type Product } from "@xpart/shared";
+import { PackageX, ShoppingCart, Truck } from "lucide-react";
+import { useState } from "react";
 import { Link, useParams } from "react-router";
 
-/**
- * Behind the sign-in guard, so nobody reaches it until accounts land; the product-detail issue
- * replaces this with the detail view and the 'Billing Details' modal.
- */
-export function ProductPage() {
-  const { productId } = useParams();
+import { useAuth } from "../../../app/auth-context";
+import { ErrorWithRetry } from "../../../components/error-with-retry";
+import { Spinner } from "../../../components/spinner";
+import { ApiClientError } from "../../../lib/api-error";
+import { useProduct } from "../api/get-product";
+import { BillingDetailsModal } from "../components/billing-details-modal";
+import { canOrder } from "../quantity-rules";
+
+// Our own images come in two widths (DESIGN §7); any other URL is shown as it is.
+const OWN_IMAGE = /^\/api\/images\/[^?#]+$/;
+
+function ProductNotFound() {
   return (
     <div className="mx-auto max-w-xl px-4 py-20 text-center">
-      <title>Product | X-Part Manager</title>
-      <h1 className="text-3xl font-bold">Product {productId}</h1>
-      <p className="my-4">Product details arrive with customer accounts.</p>
+      <title>{`${ORDER_TEXTS.productNotFound} | X-Part Manager`}</title>
+      <PackageX aria-hidden="true" className="mx-auto size-14 text-base-content/50" />
+      <h1 className="mt-4 text-3xl font-bold">{ORDER_TEXTS.productNotFound}</h1>
+      <p className="my-4 text-base-content/80">
+        This product does not exist or is no longer sold. The shop has everything we make.
+      </p>
       <Link to="/shop" className="btn btn-primary">
         Back to the shop
       </Link>
     </div>
   );
+}
+
+function ProductImage({ product }: { product: Product }) {
+  const own = OWN_IMAGE.test(product.img);
+  return (
+    <figure className="overflow-hidden rounded-box border border-base-300 bg-base-200">
+      <img
+        src={product.img}
+        srcSet={own ? `${product.img}?w=400 400w, ${product.img} 800w` : undefined}
+        sizes={own ? "(min-width: 1024px) 560px, 100vw" : undefined}
+        alt={product.name}
+        width={800}
+        height={800}
+        fetchPriority="high"
+        decoding="async"
+        className="aspect-square size-full object-cover"
+      />
+    </figure>
+  );
+}
+
+function ProductDetail({ product }: { product: Product }) {
+  const { user } = useAuth();
+  const [billingOpen, setBillingOpen] = useState(false);
+  const orderable = canOrder(product);
+  const freeDelivery = BENEFITS[0];
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 lg:py-12">
+      <title>{`${product.name} | X-Part Manager`}</title>
+      <nav aria-label="Breadcrumb" className="breadcrumbs mb-4 text-sm">
+        <ul>
+          <li>
+            <Link to="/shop">Shop</Link>
+          </li>
+          <li>
+            <span aria-current="page" className="max-w-[60vw] truncate">
+              {product.name}
+            </span>
+          </li>
+        </ul>
+      </nav>
+      <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
+        <ProductImage product={product} />
+        <div className="flex flex-col gap-5">
+          <div>
+            <p className="badge badge-soft badge-accent font-semibold tracking-wide uppercase">
+              {product.category}
+            </p>
+            <h1 className="mt-3 text-3xl leading-tight font-bold break-words sm:text-4xl">{product.name}</h1>
+          </div>
+          <p className="leading-relaxed whitespace-pre-line text-base-content/85">{product.description}</p>
+          <dl className="grid grid-cols-2 gap-3">
+            <div className="rounded-box bg-base-200 p-4">
+              <dt className="text-sm text-base-content/80">{TEXTS.minimumOrder}</dt>
+              <dd className="text-2xl font-bold">{product.minOrder}</dd>
+            </div>
+            <div className="rounded-box bg-base-200 p-4">
+              <dt className="text-sm text-base-content/80">{TEXTS.availableQuantity}</dt>
+              <dd className="text-2xl font-bold" aria-live="polite">
+                {product.availableQty}
+              </dd>
+            </div>
+          </dl>
+          <p className="text-3xl font-bold">
+            {TEXTS.pricePrefix}
+            {formatDollars(product.price)}
+            <span className="ml-2 text-base font-normal text-base-content/70">per unit</span>
+          </p>
+          <div className="flex flex-col gap-2">
+            <button
+              type="button"
+              className="btn btn-primary btn-lg w-full sm:w-auto sm:self-start"
+              disabled={!orderable}
+              aria-describedby={orderable ? undefined : "no-stock-note"}
+              onClick={() => setBillingOpen(true)}
+            >
+              <ShoppingCart aria-hidden="true" className="size-5" />
+              {TEXTS.purchase}
+            </button>
+            {!orderable && (
+              <p id="no-stock-note" className="font-medium text-error">
+                {ORDER_TEXTS.notEnoughStock}
+              </p>
+            )}
+          </div>
+          <p className="flex items-center gap-2 text-sm text-base-content/80">
+            <Truck aria-hidden="true" className="size-5 shrink-0 text-success" />
+            {freeDelivery.detail}
+          </p>
+        </div>
+      </div>
+      {user && orderable && (
+        <BillingDetailsModal
+          product={product}
+          buyer={{ name: user.displayName?.trim() || user.email, email: user.email }}
+          open={billingOpen}
+          onClose={() => setBillingOpen(false)}
+        />
+      )}
+    </div>
+  );
+}
+
+/** Product detail and purchase (spec §2), behind the sign-in guard. */
+export function ProductPage() {
+  const { productId = "" } = useParams();
+  const product = useProduct(productId);
+
+  if (product.isPending) return <Spinner className="min-h-[50vh] items-center" />;
+  if (product.isError) {
+    if (product.error instanceof ApiClientError && product.error.status === 404) return <ProductNotFound />;
+    return (
+      <div className="px-4 py-16">
+        <ErrorWithRetry error={product.error} onRetry={() => void product.refetch()} />
+      </div>
+    );
+  }
+  return <ProductDetail product={product.data} />;
 }

@@ -1,0 +1,66 @@
+import { useRef, type ReactNode } from "react";
+
+import { Modal } from "./modal";
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  /** The question; it names the dialog. */
+  title: ReactNode;
+  /** More detail under the title, kept on its own line(s). */
+  message?: ReactNode;
+  confirmLabel: string;
+  cancelLabel?: string;
+  /** While the confirmed action runs: the confirm button spins and the dialog cannot be dismissed. */
+  busy?: boolean;
+  /** `error` for destructive actions. */
+  tone?: "error" | "primary";
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * "Are you sure?" on the shared {@link Modal}. Focus starts on the safe choice, so Enter never confirms a
+ * destructive action by accident; Escape, ✕ and the backdrop all mean "no".
+ */
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel,
+  cancelLabel = "No",
+  busy = false,
+  tone = "error",
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  return (
+    <Modal
+      open={open}
+      onClose={onCancel}
+      title={title}
+      initialFocus={cancelRef}
+      dismissible={!busy}
+      className="max-w-md"
+      actions={
+        <>
+          <button ref={cancelRef} type="button" className="btn" disabled={busy} onClick={onCancel}>
+            {cancelLabel}
+          </button>
+          <button
+            type="button"
+            className={`btn ${tone === "error" ? "btn-error" : "btn-primary"}`}
+            disabled={busy}
+            aria-busy={busy}
+            onClick={onConfirm}
+          >
+            {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+            {confirmLabel}
+          </button>
+        </>
+      }
+    >
+      {message !== undefined && <div className="whitespace-pre-line text-base-content/80">{message}</div>}
+    </Modal>
+  );
+}

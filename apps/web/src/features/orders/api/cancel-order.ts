@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { z } from "zod";
+
+import { apiRequest } from "../../../lib/api-client";
+
+/** DELETE /api/orders/:id: the owner cancels an unpaid order and its stock is released (DESIGN §4/§5). */
+export async function cancelOrder(orderId: string) {
+  const { data } = await apiRequest(
+    `/api/orders/${encodeURIComponent(orderId)}`,
+    z.object({ deletedCount: z.number() }),
+    { method: "DELETE", auth: true, ownData: true },
+  );
+  return data;
+}
+
+/** Cancels, then reads the orders and the catalogue again (the stock came back). */
+export function useCancelOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelOrder,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ["orders"] }),
+        queryClient.invalidateQueries({ queryKey: ["products"] }),
+      ]),
+  });
+}

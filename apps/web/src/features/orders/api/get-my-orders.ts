@@ -1,0 +1,37 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { orderSchema } from "@xpart/shared";
+import { z } from "zod";
+
+import { useAuth } from "../../../app/auth-context";
+import { apiRequest } from "../../../lib/api-client";
+
+const ordersSchema = z.array(orderSchema);
+
+/**
+ * The caller's own orders, oldest first (GET /api/orders?email=). `ownData`: a 401 that a refresh cannot cure,
+ * or a 403, means the session is no longer theirs, and the app signs out (spec §4 Expired session).
+ */
+export async function getMyOrders(email: string, signal?: AbortSignal) {
+  const { data } = await apiRequest(`/api/orders?email=${encodeURIComponent(email)}`, ordersSchema, {
+    auth: true,
+    ownData: true,
+    signal,
+  });
+  return data;
+}
+
+export const myOrdersQueryOptions = (email: string) =>
+  queryOptions({
+    queryKey: ["orders", "mine", email],
+    queryFn: ({ signal }) => getMyOrders(email, signal),
+    // Forgotten on sign-out with every other private answer.
+    meta: { private: true },
+    staleTime: 0,
+  });
+
+/** The signed-in customer's orders; idle until the user is known. */
+export function useMyOrders() {
+  const { user } = useAuth();
+  const email = user?.email ?? "";
+  return useQuery({ ...myOrdersQueryOptions(email), enabled: email !== "" });
+}

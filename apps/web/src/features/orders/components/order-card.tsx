@@ -1,0 +1,87 @@
+import { formatDollars, ORDER_TEXTS, type Order } from "@xpart/shared";
+import { useId } from "react";
+import { Link } from "react-router";
+
+import { orderView } from "../order-view";
+
+import { StatusBadge } from "./status-badge";
+
+// Our own images come in two widths (DESIGN §7); any other URL is shown as it is.
+const OWN_IMAGE = /^\/api\/images\/[^?#]+$/;
+
+interface OrderCardProps {
+  order: Order;
+  onCancel: (order: Order) => void;
+}
+
+/** One order as a card (spec §2 'My orders cards'): what was ordered, and what the customer can still do. */
+export function OrderCard({ order, onCancel }: OrderCardProps) {
+  const view = orderView(order);
+  const titleId = useId();
+  return (
+    <article aria-labelledby={titleId} className="card w-full border border-base-300 bg-base-100 shadow-sm">
+      <div className="card-body gap-3 p-5">
+        <div className="flex items-start gap-4">
+          <img
+            src={OWN_IMAGE.test(order.img) ? `${order.img}?w=400` : order.img}
+            alt=""
+            width={80}
+            height={80}
+            loading="lazy"
+            decoding="async"
+            className="size-20 shrink-0 rounded-box bg-base-200 object-cover"
+          />
+          <div className="min-w-0">
+            <h2 id={titleId} className="card-title text-lg leading-snug break-words">
+              {order.productName}
+            </h2>
+            <p className="mt-1 text-xs font-semibold tracking-wide text-base-content/70 uppercase">
+              {order.category}
+            </p>
+          </div>
+        </div>
+        <p className="text-sm text-base-content/85">{order.details}</p>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+          <dt className="text-base-content/70">Quantity</dt>
+          <dd className="font-semibold">{order.quantity}</dd>
+          <dt className="text-base-content/70">Price</dt>
+          <dd className="font-semibold">${formatDollars(order.price)}</dd>
+          <dt className="text-base-content/70">Email</dt>
+          <dd className="break-all">{order.email}</dd>
+          <dt className="text-base-content/70">Status</dt>
+          <dd>
+            <StatusBadge tone={view.tone}>{view.status}</StatusBadge>
+          </dd>
+        </dl>
+        {(view.canCancel || view.canPay || view.isPaid) && (
+          <div className="card-actions mt-auto justify-end pt-2">
+            {view.canCancel && (
+              <button
+                type="button"
+                className="btn btn-outline btn-error btn-sm"
+                aria-describedby={titleId}
+                onClick={() => onCancel(order)}
+              >
+                {ORDER_TEXTS.cancelOrder}
+              </button>
+            )}
+            {view.canPay && (
+              <Link
+                to={`/dashboard/payment/${encodeURIComponent(order._id)}`}
+                className="btn btn-primary btn-sm"
+                aria-describedby={titleId}
+              >
+                {ORDER_TEXTS.payment}
+              </Link>
+            )}
+            {view.isPaid && (
+              <button type="button" className="btn btn-sm" disabled aria-describedby={titleId}>
+                {ORDER_TEXTS.paid}
+              </button>
+            )}
+          </div>
+        )}
+      </div>
+    </article>
+  );
+}

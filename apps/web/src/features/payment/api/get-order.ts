@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { orderSchema } from "@xpart/shared";
+
+import { apiRequest } from "../../../lib/api-client";
+
+/** One own order (GET /api/orders/:id): someone else's or an unknown id answers 404 (DESIGN §4). */
+export async function getOrder(id: string, signal?: AbortSignal) {
+  const { data } = await apiRequest(`/api/orders/${encodeURIComponent(id)}`, orderSchema, {
+    auth: true,
+    ownData: true,
+    signal,
+  });
+  return data;
+}
+
+export const orderQueryKey = (id: string) => ["orders", "detail", id] as const;
+
+export const orderQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: orderQueryKey(id),
+    queryFn: ({ signal }) => getOrder(id, signal),
+    meta: { private: true },
+    staleTime: 0,
+  });
+
+export const useOrder = (id: string) => useQuery(orderQueryOptions(id));

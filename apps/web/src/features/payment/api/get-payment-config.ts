@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { paymentConfigSchema } from "@xpart/shared";
+
+import { apiGet } from "../../../lib/api-client";
+
+/** Which card form to show, with Stripe's publishable key read at run time, never baked in (DESIGN §1). */
+export async function getPaymentConfig(signal?: AbortSignal) {
+  const { data } = await apiGet("/api/payment-config", paymentConfigSchema, signal);
+  return data;
+}
+
+export const paymentConfigQueryOptions = () =>
+  queryOptions({
+    queryKey: ["payment-config"],
+    queryFn: ({ signal }) => getPaymentConfig(signal),
+    staleTime: Infinity,
+  });
+
+export const usePaymentConfig = () => useQuery(paymentConfigQueryOptions());

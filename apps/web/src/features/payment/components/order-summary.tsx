@@ -1,0 +1,43 @@
+import { formatDollars, ORDER_TEXTS, type Order } from "@xpart/shared";
+
+const PAYMENT_STATE: Record<Order["status"], string> = {
+  unpaid: ORDER_TEXTS.notPaidYet,
+  paid: ORDER_TEXTS.paid,
+  shipped: `${ORDER_TEXTS.paid}, ${ORDER_TEXTS.shipped.toLowerCase()}`,
+  cancelled: ORDER_TEXTS.cancelled,
+};
+
+/** The order being paid for (spec §2 Payment page; PAY-01): who, what, where, how many, how much. */
+export function OrderSummary({ order }: { order: Order }) {
+  const rows: [string, string][] = [
+    ["Name", order.name],
+    ["Product", order.productName],
+    ["Email", order.email],
+    ["Phone", order.phone],
+    ["Address", order.address],
+    ["Quantity", String(order.quantity)],
+  ];
+  return (
+    <section aria-labelledby="order-summary" className="card border border-base-300 bg-base-100 shadow-sm">
+      <div className="card-body gap-4 p-5">
+        <h2 id="order-summary" className="card-title">
+          Your order
+        </h2>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+          {rows.map(([term, value]) => (
+            <div key={term} className="contents">
+              <dt className="text-base-content/70">{term}</dt>
+              <dd className="font-medium break-words">{value}</dd>
+            </div>
+          ))}
+          <dt className="text-base-content/70">Payment</dt>
+          <dd className="font-medium">{PAYMENT_STATE[order.status]}</dd>
+        </dl>
+        <div className="flex items-baseline justify-between border-t border-base-300 pt-3">
+          <span className="text-base-content/80">Price</span>
+          <span className="text-2xl font-bold">${formatDollars(order.price)}</span>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,112 @@
+import { useState, type FormEvent } from "react";
+
+import { confirmTestCard } from "../api/confirm-test-card";
+import { formatCardNumber, formatExpiry, readCard, type CardFields } from "../card-input";
+
+import { messageOf, type CardFormProps } from "./card-form-props";
+import { CardError, PayButton } from "./pay-button";
+
+const EMPTY: CardFields = { number: "", expiry: "", cvc: "", postalCode: "" };
+
+/**
+ * The built-in test-card processor's form (DESIGN §5): number, expiry, CVC and postal code, checked here with
+ * Stripe's messages before anything is sent. The card lives only in this component's state.
+ */
+export function TestCardForm({ clientSecret, billing, onPaid }: CardFormProps) {
+  const [fields, setFields] = useState<CardFields>(EMPTY);
+  const [error, setError] = useState<string | null>(null);
+  const [processing, setProcessing] = useState(false);
+
+  const set = (key: keyof CardFields, value: string) =>
+    setFields((current) => ({ ...current, [key]: value }));
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!clientSecret || processing) return;
+    const read = readCard(fields);
+    if ("error" in read) {
+      setError(read.error);
+      return;
+    }
+    setError(null);
+    setProcessing(true);
+    try {
+      const answer = await confirmTestCard({ clientSecret, card: read.card, billingDetails: billing });
+      if ("error" in answer) {
+        setError(answer.error.message);
+        return;
+      }
+      await onPaid(answer.paymentIntent);
+    } catch (failure) {
+      setError(messageOf(failure));
+    } finally {
+      setProcessing(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-3">
+      <div className="fieldset py-0">
+        <label htmlFor="card-number" className="fieldset-legend pb-1 text-sm">
+          Card number
+        </label>
+        <input
+          id="card-number"
+          className="input w-full font-mono tracking-wider"
+          inputMode="numeric"
+          autoComplete="cc-number"
+          placeholder="1234 1234 1234 1234"
+          value={fields.number}
+          onChange={(event) => set("number", formatCardNumber(event.target.value))}
+        />
+      </div>
+      <div className="grid grid-cols-3 gap-3">
+        <div className="fieldset py-0">
+          <label htmlFor="card-expiry" className="fieldset-legend pb-1 text-sm">
+            Expiry
+          </label>
+          <input
+            id="card-expiry"
+            className="input w-full"
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            placeholder="MM / YY"
+            value={fields.expiry}
+            onChange={(event) => set("expiry", formatExpiry(event.target.value))}
+          />
+        </div>
+        <div className="fieldset py-0">
+          <label htmlFor="card-cvc" className="fieldset-legend pb-1 text-sm">
+            CVC
+          </label>
+          <input
+            id="card-cvc"
+            className="input w-full"
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            placeholder="CVC"
+            maxLength={4}
+            value={fields.cvc}
+            onChange={(event) => set("cvc", event.target.value.replace(/\D/g, ""))}
+          />
+        </div>
+        <div className="fieldset py-0">
+          <label htmlFor="card-postal" className="fieldset-legend pb-1 text-sm">
+            Postal code
+          </label>
+          <input
+            id="card-postal"
+            className="input w-full"
+            autoComplete="postal-code"
+            placeholder="ZIP"
+            maxLength={20}
+            value={fields.postalCode}
+            onChange={(event) => set("postalCode", event.target.value)}
+          />
+        </div>
+      </div>
+      <CardError message={error} />
+      <PayButton ready={clientSecret !== null} processing={processing} />
+    </form>
+  );
+}

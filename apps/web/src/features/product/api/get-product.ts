@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { productSchema } from "@xpart/shared";
+
+import { apiGet } from "../../../lib/api-client";
+
+/** One product (GET /api/products/:id); public data, so no token (DESIGN §4). */
+export async function getProduct(id: string, signal?: AbortSignal) {
+  const { data } = await apiGet(`/api/products/${encodeURIComponent(id)}`, productSchema, signal);
+  return data;
+}
+
+export const productQueryKey = (id: string) => ["products", "detail", id] as const;
+
+export const productQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: productQueryKey(id),
+    queryFn: ({ signal }) => getProduct(id, signal),
+  });
+
+export const useProduct = (id: string) => useQuery(productQueryOptions(id));

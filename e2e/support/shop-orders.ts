@@ -1,0 +1,121 @@
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import type { Order, Product } from "@xpart/shared";
+
+import { signUpViaApi, tokenFor, type Account } from "./accounts";
+
+/**
+ * Each test orders from its own seed product, so tests running side by side never move each other's stock.
+ * Stock assertions are relative (before − quantity), and every order takes the minimum of 50 unless said.
+ */
+export const PRODUCTS = {
+  purchaseFlow: "ISA Ignition Coil Pack and Motorcraft Spark Plug Set of 8 (F150, Mustang)",
+  clamp: "VEVOR 150 dB 4-Trumpet Air Horn",
+  details: "AHOOGA Antique 110 dB Air Horn",
+  doubleSubmit: "Disc Brake Pad Set",
+  cancel: "EverStart Maxx 2200 Lumen Spotlight",
+  orderStates: "Trimax TCL65 Wheel Chock Lock",
+  pay: "Pyle PLCM7200 Mirror Monitor with Backup Camera",
+  payDeclined: "Uniroyal Tiger Paw A/S 235/50R17",
+  payStates: "Uniroyal Tiger Paw AS DT 235/55R19",
+  stripe: "Schumacher 10A/2A Battery Charger",
+} as const;
+
+/** A seed product, read from the API as it is now. */
+export async function productNamed(request: APIRequestContext, name: string): Promise<Product> {
+  const response = await request.get("/api/products", { params: { limit: 100 } });
+  expect(response.ok()).toBe(true);
+  const product = ((await response.json()) as Product[]).find((p) => p.name === name);
+  if (!product) throw new Error(`no seed product named ${name}`);
+  return product;
+}
+
+export async function productById(request: APIRequestContext, id: string): Promise<Product> {
+  const response = await request.get(`/api/products/${id}`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as Product;
+}
+
+/** A new customer, signed in in this page's context, with an API token for direct calls. */
+export async function newCustomer(page: Page): Promise<{ account: Account; token: string }> {
+  const account = await signUpViaApi(page);
+  return { account, token: await tokenFor(page, account.email) };
+}
+
+/** Places an order through the API, as the page's customer. */
+export async function placeOrder(
+  page: Page,
+  token: string,
+  productId: string,
+  quantity = 50,
+  billing = { address: "12 Harbour Road, Chattogram", phone: "+880 1711-000000" },
+): Promise<Order> {
+  const response = await page.request.post("/api/orders", {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { productId, quantity, name: "Test Buyer", ...billing },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { order: Order }).order;
+}
+
+export async function ordersOf(page: Page, token: string, email: string): Promise<Order[]> {
+  const response = await page.request.get("/api/orders", {
+    headers: { Authorization: `Bearer ${token}` },
+    params: { email },
+  });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as Order[];
+}
+
+export async function orderById(page: Page, token: string, id: string): Promise<Order> {
+  const response = await page.request.get(`/api/orders/${id}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as Order;
+}
+
+/** Pays an order through the API with the test-card processor's good card (4242…). */
+export async function payOrder(page: Page, token: string, orderId: string): Promise<Order> {
+  const headers = { Authorization: `Bearer ${token}` };
+  const intent = await page.request.post("/api/create-payment-intent", { headers, data: { orderId } });
+  expect(intent.ok()).toBe(true);
+  const { clientSecret } = (await intent.json()) as { clientSecret: string };
+  const confirm = await page.request.post("/api/payments/test-cards/confirm", {
+    headers,
+    data: { clientSecret, card: { number: "4242424242424242", expMonth: 12, expYear: 2040, cvc: "123" } },
+  });
+  const { paymentIntent } = (await confirm.json()) as { paymentIntent: { id: string; status: string } };
+  const patched = await page.request.patch(`/api/orders/${orderId}`, {
+    headers,
+    data: { payment: { product: orderId, transactionId: paymentIntent.id, status: paymentIntent.status } },
+  });
+  expect(patched.ok()).toBe(true);
+  return (await patched.json()) as Order;
+}
+
+/** An order as the API would answer it, for states a customer cannot reach alone (shipped). */
+export function fakeOrder(overrides: Partial<Order>): Order {
+  return {
+    _id: "00000000-0000-4000-8000-000000000000",
+    productId: null,
+    img: "/api/images/e2e-order",
+    productName: "Rubber Hammer",
+    category: "Hardware",
+    details: "A soft-faced hammer.",
+    quantity: 50,
+    unitPrice: 420,
+    price: 21000,
+    email: "someone@example.test",
+    name: "Test Buyer",
+    address: "12 Harbour Road",
+    phone: "+880 1711-000000",
+    status: "unpaid",
+    paid: false,
+    transactionId: null,
+    createdAt: "2026-01-01T00:00:00.000Z",
+    ...overrides,
+  };
+}
+
+/** The red of the theme's error colour (#b91c1c), as computed styles write it. */
+export const ERROR_RED = "rgb(185, 28, 28)";
