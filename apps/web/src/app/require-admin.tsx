@@ -1,6 +1,34 @@
-import { Outlet } from "react-router";
+import { Navigate, Outlet, useLocation } from "react-router";
 
-/** Admin-only routes (spec §2); the accounts issue checks GET /api/admin/{email} here. */
+import { ErrorWithRetry } from "../components/error-with-retry";
+import { Spinner } from "../components/spinner";
+import { useAdminStatus } from "../features/dashboard/api/get-admin-status";
+
+import { useAuth } from "./auth-context";
+
+/**
+ * Admin-only routes (spec §2, DASH-09..11). Nothing of the admin page renders, and so none of its data is
+ * asked for, until GET /api/admin/{email} says admin. Everyone else goes to /login with the original
+ * location; the reason lets the login page show its form to a signed-in customer instead of sending them
+ * back here (LOGIN-10).
+ */
 export function RequireAdmin() {
+  const { user } = useAuth();
+  const admin = useAdminStatus(user?.email);
+  const location = useLocation();
+  const from = location.pathname + location.search + location.hash;
+
+  if (user && admin.isPending) return <Spinner className="min-h-[40vh] items-center" />;
+  if (user && admin.isError)
+    return <ErrorWithRetry error={admin.error} onRetry={() => void admin.refetch()} />;
+  if (!user || !admin.data) {
+    return (
+      <Navigate
+        to={`/login?from=${encodeURIComponent(from)}`}
+        state={user ? { from, reason: "admin" } : { from }}
+        replace
+      />
+    );
+  }
   return <Outlet />;
 }

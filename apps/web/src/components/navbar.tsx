@@ -1,8 +1,11 @@
+import { ACCOUNT_TEXTS } from "@xpart/shared";
 import { Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Link, NavLink, useLocation, useNavigate } from "react-router";
 
 import { useAuth, type AuthUser } from "../app/auth-context";
+
+import { UserAvatar } from "./user-avatar";
 
 /**
  * The links shared by the wide bar and the small-screen dropdown (spec §2: the same links).
@@ -22,36 +25,20 @@ function NavItems({ user, onSignOut }: { user: AuthUser | null; onSignOut: () =>
       {user ? (
         <>
           <li>
-            <NavLink to="/dashboard">Dashboard</NavLink>
+            <NavLink to="/dashboard">{ACCOUNT_TEXTS.dashboard}</NavLink>
           </li>
           <li>
             <button type="button" onClick={onSignOut}>
-              Sign Out
+              {ACCOUNT_TEXTS.signOut}
             </button>
           </li>
         </>
       ) : (
         <li>
-          <NavLink to="/login">Login</NavLink>
+          <NavLink to="/login">{ACCOUNT_TEXTS.login}</NavLink>
         </li>
       )}
     </>
-  );
-}
-
-/** The user's picture, or their initial when the account has none (NAV-07): never a broken image. */
-function Avatar({ user }: { user: AuthUser }) {
-  const name = user.displayName ?? user.email;
-  return user.photoURL ? (
-    <img src={user.photoURL} alt={name} width={36} height={36} className="size-9 rounded-full object-cover" />
-  ) : (
-    <span
-      role="img"
-      aria-label={name}
-      className="grid size-9 place-items-center rounded-full bg-primary font-bold text-primary-content"
-    >
-      {name.charAt(0).toUpperCase()}
-    </span>
   );
 }
 
@@ -63,6 +50,12 @@ export function Navbar() {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const wrapperRef = useRef<HTMLDivElement>(null);
   const location = useLocation();
+  const navigate = useNavigate();
+  // Spec §4: Sign Out ends the session, forgets the token, and the visitor starts again from the home page.
+  // Home first: signed out on a guarded page, the route guard would send the visitor to /login instead.
+  const onSignOut = () => {
+    void Promise.resolve(navigate("/")).then(signOut);
+  };
 
   // Any navigation closes the dropdown, whichever link or history step caused it.
   const [lastLocation, setLastLocation] = useState(location);
@@ -101,11 +94,11 @@ export function Navbar() {
           </Link>
         </div>
         <ul className="menu menu-horizontal hidden gap-1 px-1 text-base md:flex">
-          <NavItems user={user} onSignOut={signOut} />
+          <NavItems user={user} onSignOut={onSignOut} />
         </ul>
         {user && (
           <div className="ml-2">
-            <Avatar user={user} />
+            <UserAvatar user={user} />
           </div>
         )}
         <div ref={wrapperRef} className="relative ml-2 md:hidden">
@@ -125,7 +118,7 @@ export function Navbar() {
             hidden={!open}
             className="menu absolute right-0 mt-2 w-52 rounded-box bg-base-100 p-2 text-base text-base-content shadow-lg"
           >
-            <NavItems user={user} onSignOut={signOut} />
+            <NavItems user={user} onSignOut={onSignOut} />
           </ul>
         </div>
       </nav>

@@ -31,6 +31,8 @@ async function call(path: string, body?: unknown, method: "GET" | "POST" | "PUT"
   return data;
 }
 
+export type TwoFactorMethod = "totp" | "otp";
+
 const sessionSchema = z
   .object({
     user: z.object({
@@ -54,22 +56,36 @@ export const authApi = {
     const data = await call(`/api/user/${encodeURIComponent(email)}`, { email }, "PUT");
     return z.object({ token: z.string() }).parse(data).token;
   },
-  /** `twoFactor: true` when the account needs its second step before the session exists. */
-  async signInEmail(email: string, password: string): Promise<{ twoFactor: boolean }> {
+  /**
+   * `twoFactor: true` when the account needs its second step before the session exists; `methods` says which
+   * ("totp": an authenticator app is enrolled, "otp": a code can be sent by text message).
+   */
+  async signInEmail(
+    email: string,
+    password: string,
+  ): Promise<{ twoFactor: boolean; methods: TwoFactorMethod[] }> {
     const data = (await call("/api/auth/sign-in/email", { email, password })) as {
       twoFactorRedirect?: boolean;
+      twoFactorMethods?: unknown;
     };
-    return { twoFactor: data?.twoFactorRedirect === true };
+    const methods = Array.isArray(data?.twoFactorMethods) ? data.twoFactorMethods : [];
+    return {
+      twoFactor: data?.twoFactorRedirect === true,
+      methods: methods.filter((m): m is TwoFactorMethod => m === "totp" || m === "otp"),
+    };
   },
   signUpEmail: (name: string, email: string, password: string) =>
     call("/api/auth/sign-up/email", { name, email, password }),
   signOut: () => call("/api/auth/sign-out", {}),
-  /** Starts Google sign-in: answers the provider's URL; the browser comes back to `returnTo`. */
-  async googleUrl(returnTo: string): Promise<string> {
+  /**
+   * Starts Google sign-in: answers the provider's URL; the browser comes back to `returnTo`, or to `errorTo`
+   * with `?error=` when the round trip fails.
+   */
+  async googleUrl(returnTo: string, errorTo = "/login"): Promise<string> {
     const data = await call("/api/auth/sign-in/social", {
       provider: "google",
       callbackURL: returnTo,
-      errorCallbackURL: "/login",
+      errorCallbackURL: errorTo,
     });
     return z.object({ url: z.string() }).parse(data).url;
   },
@@ -78,11 +94,12 @@ export const authApi = {
   },
   updateUser: (changes: { name?: string; image?: string | null }) => call("/api/auth/update-user", changes),
   twoFactor: {
-    enable: async (password: string) =>
+    // The password is optional: an account made with Google has none, and the server knows which needs one.
+    enable: async (password?: string) =>
       z
         .object({ totpURI: z.string(), backupCodes: z.array(z.string()) })
         .parse(await call("/api/auth/two-factor/enable", { password })),
-    disable: (password: string) => call("/api/auth/two-factor/disable", { password }),
+    disable: (password?: string) => call("/api/auth/two-factor/disable", { password }),
     verifyTotp: (code: string, trustDevice = false) =>
       call("/api/auth/two-factor/verify-totp", { code, trustDevice }),
     sendOtp: () => call("/api/auth/two-factor/send-otp", {}),

@@ -1,0 +1,58 @@
+import { Link, useLocation, useNavigate } from "react-router";
+
+import { useAuth } from "../../../app/auth-context";
+import { ErrorWithRetry } from "../../../components/error-with-retry";
+import { Spinner } from "../../../components/spinner";
+import { useAdminStatus } from "../api/get-admin-status";
+
+import { menuEntries, type MenuEntry } from "./menu-entries";
+
+/** The index route is the profile too (DASH-02), so My Profile is the current page there as well. */
+function isCurrent(to: string, pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, "") || "/";
+  return path === to || (to === "/dashboard/profile" && path === "/dashboard");
+}
+
+function Entry({ entry, onSignOut }: { entry: MenuEntry; onSignOut: () => void }) {
+  const { pathname } = useLocation();
+  if (entry.kind === "sign-out") {
+    return (
+      <button type="button" onClick={onSignOut}>
+        {entry.label}
+      </button>
+    );
+  }
+  return (
+    <Link to={entry.to} aria-current={isCurrent(entry.to, pathname) ? "page" : undefined}>
+      {entry.label}
+    </Link>
+  );
+}
+
+/**
+ * The dashboard's side menu (spec §2): the admin or the customer items, as GET /api/admin/{email} answers.
+ * Until it answers, a spinner instead of a menu that might be the wrong one.
+ */
+export function SideMenu() {
+  const { user, signOut } = useAuth();
+  const admin = useAdminStatus(user?.email);
+  const navigate = useNavigate();
+
+  // Home first: signed out on a dashboard page, the route guard would send the visitor to /login instead.
+  const onSignOut = () => {
+    void Promise.resolve(navigate("/")).then(signOut);
+  };
+
+  if (user && admin.isPending) return <Spinner />;
+  if (user && admin.isError)
+    return <ErrorWithRetry error={admin.error} onRetry={() => void admin.refetch()} />;
+  return (
+    <ul className="menu w-full gap-1 p-0 text-base">
+      {menuEntries({ signedIn: Boolean(user), admin: admin.data === true }).map((entry) => (
+        <li key={entry.label}>
+          <Entry entry={entry} onSignOut={onSignOut} />
+        </li>
+      ))}
+    </ul>
+  );
+}

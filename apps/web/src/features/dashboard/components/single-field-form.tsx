@@ -1,0 +1,90 @@
+import { useRef, useState, type FormEvent, type InputHTMLAttributes } from "react";
+
+import { FormError, FormField, messageOf } from "../../../components/form-field";
+
+interface SingleFieldFormProps {
+  label: string;
+  submitLabel: string;
+  hint?: string;
+  input?: Pick<InputHTMLAttributes<HTMLInputElement>, "type" | "autoComplete" | "inputMode" | "placeholder">;
+  /** A message when the value cannot be sent as it is; nothing is sent then. */
+  validate?: (value: string) => string | undefined;
+  /** Its failure's message shows in red under the field. */
+  onSubmit: (value: string) => Promise<void>;
+  onCancel?: () => void;
+}
+
+/** One step of a two-factor flow: a password, a phone number or a code, and a button. */
+export function SingleFieldForm({
+  label,
+  submitLabel,
+  hint,
+  input,
+  validate,
+  onSubmit,
+  onCancel,
+}: SingleFieldFormProps) {
+  const [value, setValue] = useState("");
+  const [submitted, setSubmitted] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const field = useRef<HTMLInputElement>(null);
+  const fieldError = submitted ? validate?.(value.trim()) : undefined;
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    setError(null);
+    if (validate?.(value.trim())) {
+      field.current?.focus();
+      return;
+    }
+    setPending(true);
+    try {
+      await onSubmit(input?.type === "password" ? value : value.trim());
+    } catch (cause) {
+      setError(messageOf(cause));
+      field.current?.focus();
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3">
+      <FormField
+        ref={field}
+        label={label}
+        hint={hint}
+        // A step opens when the previous one is done: its field is where the person continues.
+        autoFocus
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        error={fieldError}
+        {...input}
+      />
+      <FormError message={error} />
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" className="btn btn-accent btn-sm" disabled={pending}>
+          {pending && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
+          {submitLabel}
+        </button>
+        {onCancel && (
+          <button type="button" className="btn btn-ghost btn-sm" onClick={onCancel}>
+            Cancel
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}
+
+/** Six digits, as authenticator apps and our text messages give them. */
+export function sixDigitError(code: string): string | undefined {
+  if (!code) return "Enter the code";
+  return /^\d{6}$/.test(code) ? undefined : "The code has 6 digits";
+}
+
+export const CODE_INPUT = { inputMode: "numeric", autoComplete: "one-time-code" } as const;
+export const PASSWORD_INPUT = { type: "password", autoComplete: "current-password" } as const;
+export const PASSWORD_HINT = "Accounts made with Google have no password: leave it empty.";

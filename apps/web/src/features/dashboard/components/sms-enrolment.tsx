@@ -1,0 +1,124 @@
+import { useState } from "react";
+
+import { useAuth } from "../../../app/auth-context";
+import { authApi } from "../../../lib/auth-api";
+
+import { BackupCodes } from "./backup-codes";
+import {
+  CODE_INPUT,
+  PASSWORD_HINT,
+  PASSWORD_INPUT,
+  SingleFieldForm,
+  sixDigitError,
+} from "./single-field-form";
+
+type Step =
+  | { name: "phone" }
+  | { name: "phone-code"; phone: string }
+  | { name: "password" }
+  | { name: "sms-code"; codes: string[] }
+  | { name: "done"; codes: string[] };
+
+/** International format (E.164), as the server checks it: a plus, the country code, up to 15 digits. */
+function phoneError(phone: string): string | undefined {
+  if (!phone) return "Enter your mobile number";
+  return /^\+[1-9]\d{6,14}$/.test(phone.replace(/[\s-]/g, ""))
+    ? undefined
+    : "Use the international format, e.g. +15551234567";
+}
+
+/**
+ * Enrolment with text messages (the spec's phone multi-factor): the phone is verified first with a code sent
+ * to it, then the password turns two-factor on, and one more texted code proves the whole path works.
+ */
+export function SmsEnrolment({ onClose }: { onClose: () => void }) {
+  const { user, refresh } = useAuth();
+  const verifiedPhone = user?.phoneNumber ?? null;
+  const [step, setStep] = useState<Step>(verifiedPhone ? { name: "password" } : { name: "phone" });
+
+  switch (step.name) {
+    case "phone":
+      return (
+        <SingleFieldForm
+          key="phone"
+          label="Mobile number"
+          hint="International format, e.g. +15551234567"
+          input={{ type: "tel", autoComplete: "tel" }}
+          submitLabel="Send code"
+          validate={phoneError}
+          onCancel={onClose}
+          onSubmit={async (value) => {
+            const phone = value.replace(/[\s-]/g, "");
+            await authApi.phone.sendCode(phone);
+            setStep({ name: "phone-code", phone });
+          }}
+        />
+      );
+    case "phone-code":
+      return (
+        <div className="flex flex-col gap-3">
+          <p role="status">We texted a code to {step.phone}.</p>
+          <SingleFieldForm
+            key="phone-code"
+            label="Code from the text message"
+            input={CODE_INPUT}
+            submitLabel="Verify number"
+            validate={sixDigitError}
+            onCancel={onClose}
+            onSubmit={async (code) => {
+              await authApi.phone.verify(step.phone, code);
+              await refresh();
+              setStep({ name: "password" });
+            }}
+          />
+        </div>
+      );
+    case "password":
+      return (
+        <div className="flex flex-col gap-3">
+          {verifiedPhone && (
+            <p>
+              Codes will go to <span className="font-semibold">{verifiedPhone}</span>.{" "}
+              <button type="button" className="link" onClick={() => setStep({ name: "phone" })}>
+                Use another number
+              </button>
+            </p>
+          )}
+          <SingleFieldForm
+            key="password"
+            label="Your password"
+            hint={PASSWORD_HINT}
+            input={PASSWORD_INPUT}
+            submitLabel="Continue"
+            onCancel={onClose}
+            onSubmit={async (password) => {
+              const { backupCodes } = await authApi.twoFactor.enable(password || undefined);
+              await authApi.twoFactor.sendOtp();
+              setStep({ name: "sms-code", codes: backupCodes });
+            }}
+          />
+        </div>
+      );
+    case "sms-code":
+      return (
+        <div className="flex flex-col gap-3">
+          <p role="status">We texted a sign-in code to {verifiedPhone}.</p>
+          <SingleFieldForm
+            key="sms-code"
+            label="Code from the text message"
+            input={CODE_INPUT}
+            submitLabel="Turn on"
+            validate={sixDigitError}
+            onCancel={onClose}
+            onSubmit={async (code) => {
+              await authApi.twoFactor.verifyOtp(code);
+              await refresh();
+              setStep({ name: "done", codes: step.codes });
+            }}
+          />
+        </div>
+      );
+    case "done":
+      return <BackupCodes codes={step.codes} onDone={onClose} />;
+  }
+}

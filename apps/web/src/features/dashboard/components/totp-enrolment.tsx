@@ -1,0 +1,79 @@
+import { useState } from "react";
+
+import { useAuth } from "../../../app/auth-context";
+import { authApi } from "../../../lib/auth-api";
+
+import { BackupCodes } from "./backup-codes";
+import {
+  CODE_INPUT,
+  PASSWORD_HINT,
+  PASSWORD_INPUT,
+  SingleFieldForm,
+  sixDigitError,
+} from "./single-field-form";
+
+type Step =
+  { name: "password" } | { name: "scan"; uri: string; codes: string[] } | { name: "done"; codes: string[] };
+
+/** The secret in groups of four, as authenticator apps print it and people type it. */
+function readableSecret(uri: string): string {
+  const secret = new URL(uri).searchParams.get("secret") ?? "";
+  return secret.replace(/(.{4})(?=.)/g, "$1 ");
+}
+
+/**
+ * Enrolment with an authenticator app: the password, then the setup key for the app, then the app's first
+ * code proves it works (verify-totp); only then is two-factor on, and the backup codes show once.
+ */
+export function TotpEnrolment({ onClose }: { onClose: () => void }) {
+  const { refresh } = useAuth();
+  const [step, setStep] = useState<Step>({ name: "password" });
+
+  if (step.name === "password") {
+    return (
+      <SingleFieldForm
+        key="password"
+        label="Your password"
+        hint={PASSWORD_HINT}
+        input={PASSWORD_INPUT}
+        submitLabel="Continue"
+        onCancel={onClose}
+        onSubmit={async (password) => {
+          const { totpURI, backupCodes } = await authApi.twoFactor.enable(password || undefined);
+          setStep({ name: "scan", uri: totpURI, codes: backupCodes });
+        }}
+      />
+    );
+  }
+  if (step.name === "scan") {
+    return (
+      <div className="flex flex-col gap-3">
+        <p>Add X-Part to your authenticator app with this setup key (choose &quot;time-based&quot;):</p>
+        <p
+          aria-label="Setup key"
+          className="rounded-box bg-base-200 p-3 font-mono text-lg break-all select-all"
+        >
+          {readableSecret(step.uri)}
+        </p>
+        <label className="flex flex-col gap-1 text-sm">
+          <span className="font-medium">Or open this setup link on the phone with the app</span>
+          <textarea readOnly rows={3} className="textarea w-full font-mono text-xs" value={step.uri} />
+        </label>
+        <SingleFieldForm
+          key="scan"
+          label="Code from your app"
+          input={CODE_INPUT}
+          submitLabel="Turn on"
+          validate={sixDigitError}
+          onCancel={onClose}
+          onSubmit={async (code) => {
+            await authApi.twoFactor.verifyTotp(code);
+            await refresh();
+            setStep({ name: "done", codes: step.codes });
+          }}
+        />
+      </div>
+    );
+  }
+  return <BackupCodes codes={step.codes} onDone={onClose} />;
+}

@@ -1,0 +1,85 @@
+import { ShieldCheck, ShieldOff } from "lucide-react";
+import { useState } from "react";
+import { toast } from "react-toastify";
+
+import { useAuth, type AuthUser } from "../../../app/auth-context";
+import { authApi } from "../../../lib/auth-api";
+
+import { PASSWORD_HINT, PASSWORD_INPUT, SingleFieldForm } from "./single-field-form";
+import { SmsEnrolment } from "./sms-enrolment";
+import { TotpEnrolment } from "./totp-enrolment";
+
+type Flow = "app" | "sms" | "off" | null;
+
+/**
+ * Two-factor sign-in (the spec's phone multi-factor, with an authenticator app as well): its status, and the
+ * flows that turn it on or off. A flow stays open until it is finished, even once the status has changed,
+ * so the backup codes can still be read.
+ */
+export function TwoFactorCard({ user }: { user: AuthUser }) {
+  const { refresh } = useAuth();
+  const [flow, setFlow] = useState<Flow>(null);
+  const close = () => setFlow(null);
+
+  return (
+    <section aria-labelledby="two-factor" className="card border border-base-300 bg-base-100 shadow-sm">
+      <div className="card-body gap-4">
+        <h2 id="two-factor" className="card-title">
+          Two-factor sign-in
+        </h2>
+        <p className="flex items-center gap-2">
+          {user.twoFactorEnabled ? (
+            <>
+              <ShieldCheck aria-hidden="true" className="size-5 text-success" />
+              <span>
+                <span className="badge badge-success">On</span> A code is asked for after your password.
+              </span>
+            </>
+          ) : (
+            <>
+              <ShieldOff aria-hidden="true" className="size-5" />
+              <span>
+                <span className="badge badge-ghost">Off</span> Add a code from your phone to every sign-in.
+              </span>
+            </>
+          )}
+        </p>
+        {flow === "app" && <TotpEnrolment onClose={close} />}
+        {flow === "sms" && <SmsEnrolment onClose={close} />}
+        {flow === "off" && (
+          <SingleFieldForm
+            label="Your password"
+            hint={PASSWORD_HINT}
+            input={PASSWORD_INPUT}
+            submitLabel="Turn off"
+            onCancel={close}
+            onSubmit={async (password) => {
+              await authApi.twoFactor.disable(password || undefined);
+              await refresh();
+              toast.success("Two-factor sign-in is off");
+              close();
+            }}
+          />
+        )}
+        {flow === null && (
+          <div className="card-actions">
+            {user.twoFactorEnabled ? (
+              <button type="button" className="btn btn-outline btn-sm" onClick={() => setFlow("off")}>
+                Turn off two-factor sign-in
+              </button>
+            ) : (
+              <>
+                <button type="button" className="btn btn-outline btn-sm" onClick={() => setFlow("app")}>
+                  Use an authenticator app
+                </button>
+                <button type="button" className="btn btn-outline btn-sm" onClick={() => setFlow("sms")}>
+                  Use text messages
+                </button>
+              </>
+            )}
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}
