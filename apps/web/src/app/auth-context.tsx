@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 
 import { accessToken, registerTokenHandlers } from "../lib/access-token";
-import { authApi } from "../lib/auth-api";
+import { sessionApi } from "../lib/identity-client";
 
 /** The signed-in user as the app reads it (spec §3), mapped from better-auth's user (email, name, image). */
 export interface AuthUser {
@@ -34,12 +34,12 @@ const SESSION_KEY = ["session"] as const;
 
 /** The identity session and, for it, a fresh API token stored as accessToken (spec §4 Auth). */
 async function loadSession(): Promise<AuthUser | null> {
-  const sessionUser = await authApi.getSession().catch(() => null);
+  const sessionUser = await sessionApi.getSession().catch(() => null);
   if (!sessionUser) {
     accessToken.clear();
     return null;
   }
-  accessToken.set(await authApi.requestToken(sessionUser.email));
+  accessToken.set(await sessionApi.requestToken(sessionUser.email));
   return {
     email: sessionUser.email,
     displayName: sessionUser.name,
@@ -76,7 +76,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const signOut = useCallback(async () => {
-    await authApi.signOut().catch(() => undefined);
+    await sessionApi.signOut().catch(() => undefined);
     forget();
   }, [forget]);
 
@@ -95,7 +95,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         const email = queryClient.getQueryData<AuthUser | null>(SESSION_KEY)?.email;
         if (!email) return null;
         try {
-          const token = await authApi.requestToken(email);
+          const token = await sessionApi.requestToken(email);
           accessToken.set(token);
           return token;
         } catch {
@@ -105,7 +105,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // Spec §4 Expired session: signed out, token cleared, back to the home page.
       ended: () => {
         forget();
-        void authApi.signOut().catch(() => undefined);
+        void sessionApi.signOut().catch(() => undefined);
         window.location.assign("/");
       },
     });

@@ -3,7 +3,6 @@ import { createBrowserRouter, type RouteObject } from "react-router";
 import { Spinner } from "../components/spinner";
 
 import { RootLayout } from "./layouts/root-layout";
-import { RequireAdmin } from "./require-admin";
 import { RequireAuth } from "./require-auth";
 import { RouteErrorPage } from "./route-error-page";
 
@@ -85,7 +84,8 @@ export const routes: RouteObject[] = [
                     ...page(() => import("../features/reviews/pages/add-review-page"), "AddReviewPage"),
                   },
                   {
-                    element: <RequireAdmin />,
+                    // Lazy like the pages it guards: its admin check is not needed on the first load.
+                    ...page(() => import("./require-admin"), "RequireAdmin"),
                     children: [
                       {
                         path: "users",

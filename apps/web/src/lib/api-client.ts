@@ -1,8 +1,7 @@
-import { apiErrorSchema } from "@xpart/shared";
 import type { z } from "zod";
 
 import { accessToken, endSession, refreshAccessToken } from "./access-token";
-import { ApiClientError } from "./api-error";
+import { ApiClientError, toApiError } from "./api-error";
 
 export interface ApiResponse<T> {
   data: T;
@@ -66,18 +65,4 @@ export async function apiRequest<S extends z.ZodType>(
 /** GET a public JSON resource. Storefront reads carry no Authorization header (SHOP-05). */
 export function apiGet<S extends z.ZodType>(path: string, schema: S, signal?: AbortSignal) {
   return apiRequest(path, schema, { signal });
-}
-
-/** Our error shape `{error, message, requestId}`, or better-auth's `{code, message}`. */
-export function toApiError(status: number, body: unknown): ApiClientError {
-  const parsed = apiErrorSchema.safeParse(body);
-  if (parsed.success) {
-    return new ApiClientError(parsed.data.message, status, parsed.data.error, parsed.data.requestId);
-  }
-  const message = (body as { message?: unknown } | undefined)?.message;
-  if (typeof message === "string" && message) {
-    const code = (body as { code?: unknown }).code;
-    return new ApiClientError(message, status, typeof code === "string" ? code : "HttpError");
-  }
-  return new ApiClientError(`The shop answered with an error (${status}).`, status, "HttpError");
 }

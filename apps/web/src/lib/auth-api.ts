@@ -1,61 +1,11 @@
 import { z } from "zod";
 
-import { toApiError } from "./api-client";
-import { ApiClientError } from "./api-error";
-
-/** Calls to the identity service (better-auth under /api/auth) and the token call; cookies ride along. */
-async function call(path: string, body?: unknown, method: "GET" | "POST" | "PUT" = "POST"): Promise<unknown> {
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method,
-      headers: body === undefined ? { Accept: "application/json" } : { "Content-Type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      credentials: "same-origin",
-    });
-  } catch {
-    throw new ApiClientError("Could not reach the shop. Check your connection.", 0, "NetworkError");
-  }
-  const data: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    if (response.status === 429) {
-      const wait = response.headers.get("retry-after");
-      throw new ApiClientError(
-        `Too many attempts. Please wait${wait ? ` ${wait} seconds` : " a moment"} and try again.`,
-        429,
-        "TooManyRequests",
-      );
-    }
-    throw toApiError(response.status, data);
-  }
-  return data;
-}
+import { identityCall as call, sessionApi } from "./identity-client";
 
 export type TwoFactorMethod = "totp" | "otp";
 
-const sessionSchema = z
-  .object({
-    user: z.object({
-      email: z.string(),
-      name: z.string().nullable(),
-      image: z.string().nullable().optional(),
-      twoFactorEnabled: z.boolean().nullable().optional(),
-      phoneNumber: z.string().nullable().optional(),
-    }),
-  })
-  .nullable();
-
 export const authApi = {
-  /** The live identity session's user, or null. */
-  async getSession() {
-    const session = sessionSchema.parse(await call("/api/auth/get-session", undefined, "GET"));
-    return session?.user ?? null;
-  },
-  /** Our API access token for the session holder (PUT /user/{email}). */
-  async requestToken(email: string): Promise<string> {
-    const data = await call(`/api/user/${encodeURIComponent(email)}`, { email }, "PUT");
-    return z.object({ token: z.string() }).parse(data).token;
-  },
+  ...sessionApi,
   /**
    * `twoFactor: true` when the account needs its second step before the session exists; `methods` says which
    * ("totp": an authenticator app is enrolled, "otp": a code can be sent by text message).
@@ -76,7 +26,6 @@ export const authApi = {
   },
   signUpEmail: (name: string, email: string, password: string) =>
     call("/api/auth/sign-up/email", { name, email, password }),
-  signOut: () => call("/api/auth/sign-out", {}),
   /**
    * Starts Google sign-in: answers the provider's URL; the browser comes back to `returnTo`, or to `errorTo`
    * with `?error=` when the round trip fails.
