@@ -4,7 +4,7 @@ import { LIMITS, ORDER_TEXTS, truncate } from "@xpart/shared";
 import { signUpViaApi } from "./support/accounts";
 import { VIEWPORTS } from "./support/layout-helpers";
 import { LONG } from "./support/product-fixtures";
-import { seriousViolations } from "./support/shop-a11y";
+import { seriousViolations } from "./support/axe";
 import {
   fakeOrder,
   newCustomer,

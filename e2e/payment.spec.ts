@@ -3,7 +3,7 @@ import { CARD_MESSAGES, formatDollars, ORDER_TEXTS, type Order } from "@xpart/sh
 
 import { VIEWPORTS } from "./support/layout-helpers";
 import { holdRoute } from "./support/network-helpers";
-import { seriousViolations } from "./support/shop-a11y";
+import { seriousViolations } from "./support/axe";
 import {
   ERROR_RED,
   fakeOrder,

@@ -3,7 +3,7 @@ import { formatDollars, LIMITS, ORDER_TEXTS, TEXTS, truncate, type Product } fro
 
 import { VIEWPORTS } from "./support/layout-helpers";
 import { failRoute } from "./support/network-helpers";
-import { seriousViolations } from "./support/shop-a11y";
+import { seriousViolations } from "./support/axe";
 import { newCustomer, ordersOf, PRODUCTS, productById, productNamed } from "./support/shop-orders";
 
 /** The price field's text for a quantity: unit × quantity in cents, '$' first (DESIGN §5). */

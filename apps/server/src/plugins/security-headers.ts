@@ -21,7 +21,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { s
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...stripe.script],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:"],
+        // Profile photos are URLs on other sites (Google's, or one the user gives): pictures only, never scripts.
+        imgSrc: ["'self'", "data:", "https:"],
         connectSrc: ["'self'", ...stripe.connect],
         frameSrc: stripe.frame.length ? stripe.frame : ["'none'"],
         fontSrc: ["'self'"],

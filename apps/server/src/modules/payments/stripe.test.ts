@@ -82,7 +82,9 @@ const sign = (payload: string, secret = WEBHOOK_SECRET, timestamp?: number) =>
 
 describe("the Stripe adapter (against a local stand-in for the Stripe API)", () => {
   it("lets Stripe.js load and frame its card field through the CSP, and nothing else", async () => {
-    const csp = (await t.app.inject({ method: "GET", url: "/api/health" })).headers["content-security-policy"] as string;
+    const csp = (await t.app.inject({ method: "GET", url: "/api/health" })).headers[
+      "content-security-policy"
+    ] as string;
     expect(csp).toContain("script-src 'self' https://js.stripe.com");
     expect(csp).toContain("frame-src https://js.stripe.com https://hooks.stripe.com");
     expect(csp).toContain("connect-src 'self' https://api.stripe.com");
