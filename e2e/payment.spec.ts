@@ -1,9 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
 import { CARD_MESSAGES, formatDollars, ORDER_TEXTS, type Order } from "@xpart/shared";
 
+import { seriousViolations } from "./support/axe";
 import { VIEWPORTS } from "./support/layout-helpers";
 import { holdRoute } from "./support/network-helpers";
-import { seriousViolations } from "./support/axe";
 import {
   ERROR_RED,
   fakeOrder,

@@ -1,9 +1,9 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { formatDollars, LIMITS, ORDER_TEXTS, TEXTS, truncate, type Product } from "@xpart/shared";
 
+import { seriousViolations } from "./support/axe";
 import { VIEWPORTS } from "./support/layout-helpers";
 import { failRoute } from "./support/network-helpers";
-import { seriousViolations } from "./support/axe";
 import { newCustomer, ordersOf, PRODUCTS, productById, productNamed } from "./support/shop-orders";
 
 /** The price field's text for a quantity: unit × quantity in cents, '$' first (DESIGN §5). */
