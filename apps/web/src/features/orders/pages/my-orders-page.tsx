@@ -1,13 +1,11 @@
 import { ORDER_TEXTS, type Order } from "@xpart/shared";
 import { useState } from "react";
-import { Link } from "react-router";
 import { toast } from "react-toastify";
 
 import { ConfirmDialog } from "../../../components/confirm-dialog";
-import { ErrorWithRetry } from "../../../components/error-with-retry";
-import { Spinner } from "../../../components/spinner";
 import { useCancelOrder } from "../api/cancel-order";
 import { useMyOrders } from "../api/get-my-orders";
+import { MyOrdersStates } from "../components/my-orders-states";
 import { OrderCard } from "../components/order-card";
 
 // The spec's confirmation (§4 Customer cancel) is two lines: the first is the dialog's title.
@@ -18,7 +16,6 @@ export function MyOrdersPage() {
   const orders = useMyOrders();
   const cancel = useCancelOrder();
   const [toCancel, setToCancel] = useState<Order | null>(null);
-  const list = orders.data ?? [];
 
   const confirmCancel = () => {
     if (!toCancel || cancel.isPending) return;
@@ -29,31 +26,19 @@ export function MyOrdersPage() {
     });
   };
 
-  let content;
-  if (orders.isPending) {
-    content = <Spinner />;
-  } else if (orders.isError) {
-    content = <ErrorWithRetry error={orders.error} onRetry={() => void orders.refetch()} />;
-  } else if (list.length === 0) {
-    content = (
-      <div className="rounded-box border border-dashed border-base-300 p-8 text-center">
-        <p className="text-lg">{ORDER_TEXTS.noOrders}</p>
-        <Link to="/shop" className="btn btn-primary mt-4">
-          Browse the shop
-        </Link>
-      </div>
-    );
-  } else {
-    content = (
-      <ul className="grid gap-6 md:grid-cols-2 2xl:grid-cols-3">
-        {list.map((order) => (
-          <li key={order._id} className="flex">
-            <OrderCard order={order} onCancel={setToCancel} />
-          </li>
-        ))}
-      </ul>
-    );
-  }
+  const content = (
+    <MyOrdersStates orders={orders}>
+      {(list) => (
+        <ul className="grid gap-6 md:grid-cols-2 2xl:grid-cols-3">
+          {list.map((order) => (
+            <li key={order._id} className="flex">
+              <OrderCard order={order} onCancel={setToCancel} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </MyOrdersStates>
+  );
 
   return (
     <section className="min-w-0 p-4 sm:p-6">

@@ -1,9 +1,8 @@
 import { formatDollars, LIMITS, ORDER_TEXTS, truncate, type Order } from "@xpart/shared";
 import { Link } from "react-router";
 
-import { ErrorWithRetry } from "../../../components/error-with-retry";
-import { Spinner } from "../../../components/spinner";
 import { useMyOrders } from "../api/get-my-orders";
+import { MyOrdersStates } from "../components/my-orders-states";
 import { StatusBadge } from "../components/status-badge";
 import { orderView } from "../order-view";
 
@@ -44,56 +43,43 @@ function OrderRow({ order, index }: { order: Order; index: number }) {
 /** Customer order table (spec §2): one row per own order, oldest first, with what is left to do. */
 export function OrderTablePage() {
   const orders = useMyOrders();
-  const list = orders.data ?? [];
 
-  let content;
-  if (orders.isPending) {
-    content = <Spinner />;
-  } else if (orders.isError) {
-    content = <ErrorWithRetry error={orders.error} onRetry={() => void orders.refetch()} />;
-  } else if (list.length === 0) {
-    content = (
-      <div className="rounded-box border border-dashed border-base-300 p-8 text-center">
-        <p className="text-lg">{ORDER_TEXTS.noOrders}</p>
-        <Link to="/shop" className="btn btn-primary mt-4">
-          Browse the shop
-        </Link>
-      </div>
-    );
-  } else {
-    content = (
-      <>
-        <p className="mb-2 text-sm text-base-content/80 sm:hidden">
-          Scroll the table sideways for price, payment and status.
-        </p>
-        <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
-          <table className="table whitespace-nowrap">
-            <caption className="sr-only">Your orders, oldest first</caption>
-            <thead className="text-base-content/80">
-              <tr>
-                {COLUMNS.map((column) => (
-                  <th key={column} scope="col">
-                    {column}
-                  </th>
+  const content = (
+    <MyOrdersStates orders={orders}>
+      {(list) => (
+        <>
+          <p className="mb-2 text-sm text-base-content/80 sm:hidden">
+            Scroll the table sideways for price, payment and status.
+          </p>
+          <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
+            <table className="table whitespace-nowrap">
+              <caption className="sr-only">Your orders, oldest first</caption>
+              <thead className="text-base-content/80">
+                <tr>
+                  {COLUMNS.map((column) => (
+                    <th key={column} scope="col">
+                      {column}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {list.map((order, index) => (
+                  <OrderRow key={order._id} order={order} index={index} />
                 ))}
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((order, index) => (
-                <OrderRow key={order._id} order={order} index={index} />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </>
-    );
-  }
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </MyOrdersStates>
+  );
 
   return (
     <section className="min-w-0 p-4 sm:p-6">
       <title>Order Table | X-Part Manager</title>
       <h1 className="mb-4 text-2xl font-bold">
-        {orders.isSuccess ? `${ORDER_TEXTS.myOrdersPrefix}${list.length}` : "My Orders"}
+        {orders.isSuccess ? `${ORDER_TEXTS.myOrdersPrefix}${orders.data.length}` : "My Orders"}
       </h1>
       {content}
     </section>
