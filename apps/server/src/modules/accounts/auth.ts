@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { LIMITS } from "@xpart/shared";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError } from "better-auth/api";
 import { genericOAuth, phoneNumber, twoFactor } from "better-auth/plugins";
 
 import type { Database } from "../../db/client.js";
@@ -98,10 +99,18 @@ export function createAuth(options: AuthOptions) {
         issuer: "X-Part",
         allowPasswordless: true,
         otpOptions: {
-          async sendOTP({ user: u, otp }) {
+          // Not async on purpose: better-auth only logs a rejected promise and answers 200, while an error
+          // thrown right away reaches the caller, who must learn that no text message is coming.
+          sendOTP({ user: u, otp }) {
             const phone = (u as { phoneNumber?: string | null }).phoneNumber;
-            if (!phone) throw new Error("No verified phone number for SMS codes");
-            await sms.send(phone, `Your X-Part sign-in code is ${otp}`);
+            if (!phone) {
+              throw new APIError("BAD_REQUEST", {
+                code: "NO_PHONE_NUMBER",
+                message:
+                  "This account has no phone number for text-message codes. Use your authenticator app or a backup code.",
+              });
+            }
+            return sms.send(phone, `Your X-Part sign-in code is ${otp}`);
           },
         },
       }),

@@ -46,6 +46,10 @@ describe("two-factor with an authenticator app (TOTP)", () => {
     expect((await requestToken(t.app, cookiesOf(right, first.cookie), c.email)).statusCode).toBe(200);
 
     const again = await signIn(t.app, c.email, c.password);
+    // No phone on this account: asking for a text message says so instead of pretending to send one.
+    const noPhone = await post("/two-factor/send-otp", again.cookie);
+    expect(noPhone.statusCode).toBe(400);
+    expect(noPhone.json().message).toContain("no phone number");
     const backup = await post("/two-factor/verify-backup-code", again.cookie, { code: backupCodes[0] });
     expect(backup.statusCode).toBe(200);
     expect((await requestToken(t.app, cookiesOf(backup, again.cookie), c.email)).statusCode).toBe(200);

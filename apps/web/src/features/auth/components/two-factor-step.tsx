@@ -86,9 +86,7 @@ export function TwoFactorStep({ methods, onVerified, onCancel }: TwoFactorStepPr
         <form noValidate onSubmit={(event) => void verify(event)} className="flex flex-col gap-4">
           {/* The server answers the same whether or not the account has a phone, so promise no more. */}
           {mode === "otp" && (
-            <p role="status">
-              If your account has a phone number for codes, we have texted a 6-digit code to it.
-            </p>
+            <p role="status">We have texted a 6-digit code to the phone number on your account.</p>
           )}
           <FormField
             ref={input}
