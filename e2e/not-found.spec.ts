@@ -27,7 +27,7 @@ test.describe("404 page", () => {
     expect(Object.keys(body)).toEqual(expect.arrayContaining(["error", "message", "requestId"]));
   });
 
-  test("ROUTE-06/07 /login and /signup are public placeholders that link to each other", async ({ page }) => {
+  test("ROUTE-06/07 /login and /signup are public and link to each other", async ({ page }) => {
     await page.goto("/login");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Login");
     await page.getByRole("link", { name: "Create New Account" }).click();
