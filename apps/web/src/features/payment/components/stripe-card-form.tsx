@@ -3,8 +3,9 @@ import type { Stripe } from "@stripe/stripe-js";
 import { loadStripe } from "@stripe/stripe-js/pure";
 import { useEffect, useState, type FormEvent } from "react";
 
-import { messageOf, type CardFormProps } from "./card-form-props";
+import type { CardFormProps } from "./card-form-props";
 import { CardError, PayButton } from "./pay-button";
+import { usePayAttempt } from "./use-pay-attempt";
 
 // One Stripe.js per publishable key for the life of the page; `pure` injects the script only when asked.
 const instances = new Map<string, Promise<Stripe | null>>();
@@ -31,32 +32,24 @@ function StripeCheckout({ clientSecret, billing, onPaid }: CardFormProps) {
   const stripe = useStripe();
   const elements = useElements();
   const [cardReady, setCardReady] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [processing, setProcessing] = useState(false);
+  const { error, setError, processing, attempt } = usePayAttempt();
   const ready = stripe !== null && elements !== null && cardReady && clientSecret !== null;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const card = elements?.getElement(CardElement);
     if (!stripe || !card || !clientSecret || processing) return;
-    setError(null);
-    setProcessing(true);
-    try {
+    await attempt(async () => {
       const result = await stripe.confirmCardPayment(clientSecret, {
         payment_method: { card, billing_details: billing },
       });
-      if (result.error) {
-        setError(result.error.message ?? "Your card could not be charged.");
-      } else if (result.paymentIntent.status !== "succeeded") {
-        setError(`The payment did not complete (${result.paymentIntent.status}).`);
-      } else {
-        await onPaid({ id: result.paymentIntent.id, status: result.paymentIntent.status });
+      if (result.error) return result.error.message ?? "Your card could not be charged.";
+      if (result.paymentIntent.status !== "succeeded") {
+        return `The payment did not complete (${result.paymentIntent.status}).`;
       }
-    } catch (failure) {
-      setError(messageOf(failure));
-    } finally {
-      setProcessing(false);
-    }
+      await onPaid({ id: result.paymentIntent.id, status: result.paymentIntent.status });
+      return null;
+    });
   };
 
   return (

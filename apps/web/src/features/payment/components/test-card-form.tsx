@@ -3,8 +3,9 @@ import { useState, type FormEvent } from "react";
 import { confirmTestCard } from "../api/confirm-test-card";
 import { formatCardNumber, formatExpiry, readCard, type CardFields } from "../card-input";
 
-import { messageOf, type CardFormProps } from "./card-form-props";
+import type { CardFormProps } from "./card-form-props";
 import { CardError, PayButton } from "./pay-button";
+import { usePayAttempt } from "./use-pay-attempt";
 
 const EMPTY: CardFields = { number: "", expiry: "", cvc: "", postalCode: "" };
 
@@ -14,8 +15,7 @@ const EMPTY: CardFields = { number: "", expiry: "", cvc: "", postalCode: "" };
  */
 export function TestCardForm({ clientSecret, billing, onPaid }: CardFormProps) {
   const [fields, setFields] = useState<CardFields>(EMPTY);
-  const [error, setError] = useState<string | null>(null);
-  const [processing, setProcessing] = useState(false);
+  const { error, setError, processing, attempt } = usePayAttempt();
 
   const set = (key: keyof CardFields, value: string) =>
     setFields((current) => ({ ...current, [key]: value }));
@@ -28,20 +28,12 @@ export function TestCardForm({ clientSecret, billing, onPaid }: CardFormProps) {
       setError(read.error);
       return;
     }
-    setError(null);
-    setProcessing(true);
-    try {
+    await attempt(async () => {
       const answer = await confirmTestCard({ clientSecret, card: read.card, billingDetails: billing });
-      if ("error" in answer) {
-        setError(answer.error.message);
-        return;
-      }
+      if ("error" in answer) return answer.error.message;
       await onPaid(answer.paymentIntent);
-    } catch (failure) {
-      setError(messageOf(failure));
-    } finally {
-      setProcessing(false);
-    }
+      return null;
+    });
   };
 
   return (
