@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { ACCESS_TEXTS } from "@xpart/shared";
 
 import { newAccount, signUpViaApi } from "./support/accounts";
 import { seriousViolations } from "./support/axe";
@@ -156,7 +157,12 @@ test.describe("signing up", () => {
     await settled(page, "Sign Up");
     await page.getByLabel("Name").fill(account.name);
     await page.getByLabel("Email").fill(account.email);
+    // Security finding 16: six characters pass the form, but the most common passwords are refused.
     await page.getByLabel("Password", { exact: true }).fill("abc123");
+    await page.getByRole("button", { name: "SIGNUP", exact: true }).click();
+    await expect(page.getByText(ACCESS_TEXTS.commonPassword)).toBeVisible();
+    await expect(page).toHaveURL("/signup");
+    await page.getByLabel("Password", { exact: true }).fill(account.password);
     await page.getByRole("button", { name: "SIGNUP", exact: true }).click();
 
     await expect(page).toHaveURL("/");
@@ -287,6 +293,27 @@ test.describe("logging in", () => {
     // Only paths on this site: anything else lands on /.
     await page.goto(`/login?from=${encodeURIComponent("//evil.example/")}`);
     await expect(page).toHaveURL("/");
+  });
+
+  test("finding 14: signing in from /login?from=%2F%09%2Fevil.example lands on /, not on the error page", async ({
+    page,
+  }) => {
+    const account = await signUpViaApi(page, newAccount("finding14"));
+    await page.context().clearCookies();
+    await page.goto("/login?from=%2F%09%2Fevil.example");
+    await settled(page, "Login");
+    await loginViaForm(page, account.email, account.password);
+
+    await expect(page).toHaveURL("/");
+    await expectSignedInBar(page, account.name);
+    await expect(page.getByRole("heading", { name: "Something went wrong" })).toHaveCount(0);
+
+    // Signed in, /login moves straight on: a newline, a backslash or a C1 control in ?from= lands on / too.
+    for (const from of ["%2F%0A%2Fevil.example", "%2Fshop%5C%5Cevil.example", "%2Fshop%C2%85"]) {
+      await page.goto(`/login?from=${from}`);
+      await expect(page).toHaveURL("/");
+      await expect(page.getByRole("heading", { name: "Something went wrong" })).toHaveCount(0);
+    }
   });
 
   test("ERR-11 a failed token call leaves nobody half signed in: a message, no session, and trying again works", async ({

@@ -279,6 +279,33 @@ test.describe("product detail and purchase", () => {
     expect(await ordersOf(page, token, account.email)).toHaveLength(1);
   });
 
+  test("finding 6: each 'Add to my order' submission sends its own Idempotency-Key, even with the same details", async ({
+    page,
+    request,
+  }) => {
+    const { account, token } = await newCustomer(page);
+    const product = await productNamed(request, PRODUCTS.idempotency);
+    await page.goto(`/product/${product._id}`);
+
+    const keys: string[] = [];
+    for (let submission = 0; submission < 2; submission += 1) {
+      const form = await openBilling(page);
+      await form.address.fill("7 Mill Lane");
+      await form.phone.fill("+44 20 7946 0000");
+      const posted = page.waitForRequest(
+        (sent) => sent.method() === "POST" && new URL(sent.url()).pathname === "/api/orders",
+      );
+      await form.submit.click();
+      const key = (await posted).headers()["idempotency-key"];
+      expect(key, `submission ${submission + 1}`).toMatch(/^[A-Za-z0-9_\-:.]{1,255}$/);
+      keys.push(key!);
+      await expect(form.dialog).toBeHidden();
+    }
+    expect(keys[1]).not.toBe(keys[0]);
+    // Two submissions, two orders: the second is not taken for a re-send of the first.
+    expect(await ordersOf(page, token, account.email)).toHaveLength(2);
+  });
+
   test("PDP-22 a refused order keeps the modal and the input, shows the server's message and no success toast", async ({
     page,
     request,

@@ -19,7 +19,7 @@ let counter = 0;
 export function newAccount(prefix = "buyer"): Account {
   counter += 1;
   const id = `${Date.now().toString(36)}${counter}${Math.random().toString(36).slice(2, 6)}`;
-  return { name: `Test Buyer ${id}`, email: `${prefix}-${id}@example.test`, password: "secret1" };
+  return { name: `Test Buyer ${id}`, email: `${prefix}-${id}@example.test`, password: "bolt-and-nut-7" };
 }
 
 /**

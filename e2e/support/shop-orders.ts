@@ -18,6 +18,7 @@ export const PRODUCTS = {
   payDeclined: "Uniroyal Tiger Paw A/S 235/50R17",
   payStates: "Uniroyal Tiger Paw AS DT 235/55R19",
   stripe: "Schumacher 10A/2A Battery Charger",
+  idempotency: "Niche 0.75A Battery Maintainer",
 } as const;
 
 /** A seed product, read from the API as it is now. */

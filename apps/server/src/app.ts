@@ -8,12 +8,14 @@ import type { DatabaseHandle } from "./db/client.js";
 import { openConfiguredDatabase } from "./db/open.js";
 import { seedDemoCatalog } from "./db/seed.js";
 import { createAccessTokens } from "./modules/accounts/access-token.js";
-import { createAccess } from "./modules/accounts/access.js";
+import { createGuards } from "./modules/accounts/access.js";
 import { accountsRoutes } from "./modules/accounts/accounts.routes.js";
 import { ensureAdmin } from "./modules/accounts/admin-bootstrap.js";
 import { resolveAuthSecret } from "./modules/accounts/auth-secret.js";
 import { createAuth } from "./modules/accounts/auth.js";
-import { LogSmsSender, type SmsSender } from "./modules/accounts/sms-sender.js";
+import { createSignInThrottle } from "./modules/accounts/sign-in-throttle.js";
+import { LogSmsSender, NoSmsSender, type SmsSender } from "./modules/accounts/sms-sender.js";
+import { TwilioSmsSender } from "./modules/accounts/twilio-sms-sender.js";
 import { createTtlCache } from "./modules/catalog/catalog.cache.js";
 import { catalogRoutes, type CachedAnswer } from "./modules/catalog/catalog.routes.js";
 import { healthRoutes } from "./modules/health/health.routes.js";
@@ -22,24 +24,18 @@ import { startOrderExpiry } from "./modules/orders/order-expiry.js";
 import { ordersRoutes } from "./modules/orders/orders.routes.js";
 import type { PaymentProvider } from "./modules/payments/payment-provider.js";
 import { paymentsRoutes } from "./modules/payments/payments.routes.js";
+import { paymentSettlement } from "./modules/payments/payments.service.js";
 import { StripeProvider } from "./modules/payments/stripe-provider.js";
 import { TestCardProvider } from "./modules/payments/test-card-provider.js";
 import { reviewsRoutes } from "./modules/reviews/reviews.routes.js";
 import { registerErrorHandler } from "./plugins/errors.js";
+import { registerIdempotency } from "./plugins/idempotency.js";
+import { registerJsonBodyParser } from "./plugins/json-body.js";
+import { betterAuthLogger, safeError } from "./plugins/log-safety.js";
 import { createRateLimiter } from "./plugins/rate-limit.js";
+import { registerRouteAccess } from "./plugins/route-access.js";
 import { registerSecurityHeaders } from "./plugins/security-headers.js";
 import { registerWebApp } from "./plugins/web-app.js";
-
-export interface RouteSummary {
-  method: string;
-  url: string;
-}
-
-declare module "fastify" {
-  interface FastifyInstance {
-    routeList: RouteSummary[];
-  }
-}
 
 export interface AppOptions {
   /** An already open database (tests); otherwise one is opened from the config and closed with the app. */
@@ -50,7 +46,7 @@ export interface AppOptions {
   paymentProvider?: PaymentProvider;
 }
 
-/** Log lines never carry credentials, cookies or card data (DESIGN §1 Logs). */
+/** Log lines never carry credentials, cookies, card data or one-time codes (DESIGN §1 Logs). */
 const REDACT = [
   "req.headers.authorization",
   "req.headers.cookie",
@@ -58,27 +54,32 @@ const REDACT = [
   "*.password",
   "*.card",
   "*.clientSecret",
+  "*.code",
+  "*.otp",
 ];
+
+function smsSender(config: Config, log: FastifyInstance["log"]): SmsSender {
+  if (config.sms.provider === "twilio") return new TwilioSmsSender(config.sms);
+  return config.sms.provider === "log" ? new LogSmsSender(log) : new NoSmsSender();
+}
 
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: { paths: REDACT, censor: "[redacted]" } },
+    logger: {
+      level: config.logLevel,
+      redact: { paths: REDACT, censor: "[redacted]" },
+      serializers: { err: safeError },
+    },
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
-  // Every route the app serves, for the permission table test (DESIGN §6).
-  const routes: RouteSummary[] = [];
-  app.decorate("routeList", routes);
-  app.addHook("onRoute", (route) => {
-    for (const method of [route.method].flat())
-      if (method !== "HEAD") routes.push({ method, url: route.url });
-  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerJsonBodyParser(app);
   app.addHook("onRequest", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
@@ -102,19 +103,24 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     publicUrl: config.publicUrl,
     trustedOrigins: config.trustedOrigins,
     google: config.google,
-    sms: options.sms ?? new LogSmsSender(app.log),
+    sms: options.sms ?? smsSender(config, app.log),
     rateLimitMultiplier: config.rateLimitMultiplier,
+    logger: betterAuthLogger(app.log),
   });
   if (config.admin) await ensureAdmin(db, auth, config.admin, app.log);
   const tokens = createAccessTokens(secret);
-  const access = createAccess(db, tokens);
+  registerRouteAccess(app, createGuards(db, tokens, auth));
+  registerIdempotency(app, db);
+  const throttle = createSignInThrottle(db);
   const rateLimit = createRateLimiter(db, config.rateLimitMultiplier);
   const catalogCache = createTtlCache<CachedAnswer>(config.catalogCacheMs);
   const paymentProvider =
     options.paymentProvider ??
     (config.stripe ? new StripeProvider(config.stripe) : new TestCardProvider(db, secret));
-  startOrderExpiry(app, db, config.orderTtlMs, () => catalogCache.clear());
+  const settle = paymentSettlement(db, paymentProvider);
+  startOrderExpiry(app, db, config.orderTtlMs, settle, () => catalogCache.clear());
   app.decorateRequest("caller", null);
+  app.decorateRequest("identity", null);
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { db });
@@ -122,16 +128,22 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         db,
         auth,
         tokens,
-        access,
         publicUrl: config.publicUrl,
         googleEnabled: Boolean(config.google),
         rateLimit,
+        throttle,
       });
       await api.register(catalogRoutes, { db, cache: catalogCache });
-      await api.register(ordersRoutes, { db, access, rateLimit, onStockChange: () => catalogCache.clear() });
+      await api.register(ordersRoutes, {
+        db,
+        rateLimit,
+        limits: config.holding,
+        settle,
+        onStockChange: () => catalogCache.clear(),
+      });
       await api.register(imagesRoutes, { db });
       await api.register(reviewsRoutes, { db });
-      await api.register(paymentsRoutes, { db, provider: paymentProvider, access, rateLimit });
+      await api.register(paymentsRoutes, { db, provider: paymentProvider, rateLimit });
     },
     { prefix: "/api" },
   );

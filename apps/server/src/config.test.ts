@@ -36,8 +36,8 @@ describe("loadConfig", () => {
     });
   });
 
-  it("reads ORDER_TTL as a duration, 7 days by default", () => {
-    expect(loadConfig({}).orderTtlMs).toBe(7 * 24 * 3600 * 1000);
+  it("reads ORDER_TTL as a duration, 24 hours by default (finding 5, decision 0008)", () => {
+    expect(loadConfig({}).orderTtlMs).toBe(24 * 3600 * 1000);
     expect(loadConfig({ ORDER_TTL: "30m" }).orderTtlMs).toBe(30 * 60 * 1000);
     expect(loadConfig({ ORDER_TTL: "90000" }).orderTtlMs).toBe(90_000);
     expect(() => loadConfig({ ORDER_TTL: "soon" })).toThrow(/ORDER_TTL/);
@@ -52,5 +52,36 @@ describe("loadConfig", () => {
     const bad = () => loadConfig({ PORT: "eighty", DATABASE_URL: "mysql://x", LOG_LEVEL: "loud" });
     expect(bad).toThrow(ConfigError);
     expect(bad).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*LOG_LEVEL/);
+  });
+
+  it("finding 5: holding limits have documented defaults and can be set", () => {
+    expect(loadConfig({}).holding).toEqual({ maxUnpaidOrders: 3, maxUnpaidQuantity: 250 });
+    expect(loadConfig({ MAX_UNPAID_ORDERS: "5", MAX_UNPAID_QUANTITY: "1000" }).holding).toEqual({
+      maxUnpaidOrders: 5,
+      maxUnpaidQuantity: 1000,
+    });
+    expect(() => loadConfig({ MAX_UNPAID_ORDERS: "0" })).toThrow(/MAX_UNPAID_ORDERS/);
+  });
+
+  it("finding 12: the SMS log outbox is for development only; Twilio needs its credentials", () => {
+    expect(loadConfig({}).sms).toEqual({ provider: "log" });
+    expect(loadConfig({ NODE_ENV: "production" }).sms).toEqual({ provider: "none" });
+    expect(() => loadConfig({ NODE_ENV: "production", SMS_PROVIDER: "log" })).toThrow(
+      /refused in production/,
+    );
+    expect(() => loadConfig({ SMS_PROVIDER: "twilio" })).toThrow(/TWILIO_ACCOUNT_SID/);
+    const twilio = {
+      SMS_PROVIDER: "twilio",
+      TWILIO_ACCOUNT_SID: "AC0123",
+      TWILIO_AUTH_TOKEN: "token",
+      TWILIO_FROM: "+15550001111",
+    };
+    expect(loadConfig(twilio).sms).toEqual({
+      provider: "twilio",
+      accountSid: "AC0123",
+      authToken: "token",
+      from: "+15550001111",
+    });
+    expect(() => loadConfig({ ...twilio, TWILIO_FROM: "me" })).toThrow(/TWILIO_FROM/);
   });
 });

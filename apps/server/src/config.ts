@@ -36,13 +36,22 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   OIDC_ISSUER: z.url().default("https://accounts.google.com"),
-  SMS_PROVIDER: z.enum(["log"]).default("log"),
+  SMS_PROVIDER: z.enum(["log", "twilio", "none"]).optional(),
+  TWILIO_ACCOUNT_SID: z.string().startsWith("AC").optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+  TWILIO_FROM: z
+    .string()
+    .regex(/^(\+[1-9]\d{6,14}|MG[0-9a-f]{32})$/i, "must be an E.164 number or a Messaging Service SID (MG…)")
+    .optional(),
+  TWILIO_API_URL: z.url().optional(),
   TRUST_PROXY: z.enum(["true", "false"]).default("false"),
   RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(1000).default(1),
   STRIPE_SECRET_KEY: z.string().startsWith("sk_").optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().startsWith("pk_").optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith("whsec_").optional(),
-  ORDER_TTL: duration.default(7 * UNIT_MS.d),
+  ORDER_TTL: duration.default(24 * UNIT_MS.h),
+  MAX_UNPAID_ORDERS: z.coerce.number().int().min(1).max(1000).default(3),
+  MAX_UNPAID_QUANTITY: z.coerce.number().int().min(1).max(1_000_000).default(250),
   CATALOG_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
 });
 
@@ -68,8 +77,13 @@ export interface Config {
   admin: { email: string; password: string | undefined } | undefined;
   /** Google sign-in through OpenID Connect; absent, the button says it is not available. */
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
-  /** Where SMS one-time codes go: `log` is the development outbox (the server log). */
-  smsProvider: "log";
+  /**
+   * Where SMS one-time codes go: `log` is the development outbox (the server log, refused in production),
+   * `twilio` the real network, `none` no text messages (the authenticator app remains).
+   */
+  sms:
+    | { provider: "log" | "none" }
+    | { provider: "twilio"; accountSid: string; authToken: string; from: string; apiBaseUrl?: string };
   /** Take the client address from X-Forwarded-For (only behind a proxy you run). */
   trustProxy: boolean;
   /** Raises every rate limit this many times (a test suite that signs in often); 1 in production. */
@@ -78,11 +92,34 @@ export interface Config {
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string | undefined } | undefined;
   /** Unpaid orders older than this are cancelled and their stock released. */
   orderTtlMs: number;
+  /** What one customer may hold unpaid (orders, and units of one product). */
+  holding: { maxUnpaidOrders: number; maxUnpaidQuantity: number };
   /** How long catalogue answers may be reused (0: never); other app servers' writes show after this. */
   catalogCacheMs: number;
 }
 
 export class ConfigError extends Error {}
+
+const invalid = (line: string) => new ConfigError(`Invalid configuration:\n  ${line}`);
+
+/** Codes in a log are codes anyone with the log can use: the outbox is for development only (finding 12). */
+function smsConfig(e: z.infer<typeof envSchema>): Config["sms"] {
+  const provider = e.SMS_PROVIDER ?? (e.NODE_ENV === "production" ? "none" : "log");
+  if (provider === "log" && e.NODE_ENV === "production") {
+    throw invalid("SMS_PROVIDER: log writes one-time codes to the log and is refused in production");
+  }
+  if (provider !== "twilio") return { provider };
+  if (!e.TWILIO_ACCOUNT_SID || !e.TWILIO_AUTH_TOKEN || !e.TWILIO_FROM) {
+    throw invalid("SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM");
+  }
+  return {
+    provider,
+    accountSid: e.TWILIO_ACCOUNT_SID,
+    authToken: e.TWILIO_AUTH_TOKEN,
+    from: e.TWILIO_FROM,
+    ...(e.TWILIO_API_URL ? { apiBaseUrl: e.TWILIO_API_URL } : {}),
+  };
+}
 
 /** The only reader of process.env: fails fast, naming every bad key at once. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -95,14 +132,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_PUBLISHABLE_KEY)) {
-    throw new ConfigError(
-      "Invalid configuration:\n  STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY go together",
-    );
+    throw invalid("STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY go together");
   }
   if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
-    throw new ConfigError("Invalid configuration:\n  GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together");
+    throw invalid("GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together");
   }
   return {
+    sms: smsConfig(e),
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
@@ -121,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(e.WEB_DIST),
     catalogCacheMs: e.CATALOG_CACHE_MS,
     orderTtlMs: e.ORDER_TTL,
+    holding: { maxUnpaidOrders: e.MAX_UNPAID_ORDERS, maxUnpaidQuantity: e.MAX_UNPAID_QUANTITY },
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY
         ? {
@@ -135,7 +172,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.OIDC_ISSUER }
         : undefined,
-    smsProvider: e.SMS_PROVIDER,
     trustProxy: e.TRUST_PROXY === "true",
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
   };

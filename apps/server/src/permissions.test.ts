@@ -1,204 +1,193 @@
+import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { bearer, customer } from "../test/auth-helpers.js";
+import { addProduct } from "../test/catalog-fixtures.js";
 import { createTestApp } from "../test/test-app.js";
 
 import { setRole } from "./modules/accounts/accounts.service.js";
+import { ACCESS_RULES, type AccessRule, type RouteSummary } from "./plugins/route-access.js";
 
 /**
- * The permission table (DESIGN §6): every route the app serves has one rule here, and each rule is checked
- * for an anonymous visitor, customers A and B, and an admin. A new route without a rule fails the first test.
+ * The permission table (DESIGN §6), read from the routes' own declarations: every served route is called
+ * by an anonymous visitor, customer A, customer B (who owns the objects in the URLs and bodies) and an admin,
+ * and each answer must be what its declared rule promises. A route added without a rule never starts.
  */
-type Rule =
-  | "signature"
-  | "public"
-  | "identity"
-  | "own session"
-  | "own"
-  | "own or admin"
-  | "customer"
-  | "owner"
-  | "owner or admin";
-const TABLE: Record<string, Rule> = {
-  "GET /api/health": "public",
-  "GET /api/products": "public",
-  "GET /api/products/:id": "public",
-  "GET /api/categories": "public",
-  "GET /api/images/:id": "public",
-  "GET /api/reviews": "public",
-  "GET /api/sign-in-options": "public",
-  "GET /api/auth/*": "identity",
-  "POST /api/auth/*": "identity",
-  "PUT /api/user/:email": "own session",
-  "GET /api/admin/:email": "own or admin",
-  "POST /api/orders": "customer",
-  "GET /api/orders": "own",
-  "GET /api/orders/:id": "owner or admin",
-  "DELETE /api/orders/:id": "owner",
-  "PATCH /api/orders/:id": "owner",
-  "POST /api/create-payment-intent": "owner",
-  "POST /api/payments/test-cards/confirm": "owner",
-  "GET /api/payment-config": "public",
-  "POST /api/webhooks/stripe": "signature",
+type Principal = "anonymous" | "A" | "B" | "admin";
+/** `allowed`: past the guard (any answer but 401/403, and 404 for owner rules); `any`: better-auth decides. */
+type Outcome = 401 | 403 | 404 | "allowed" | "any";
+
+const EXPECTED: Record<AccessRule, Record<Principal, Outcome>> = {
+  public: { anonymous: "allowed", A: "allowed", B: "allowed", admin: "allowed" },
+  signature: { anonymous: "allowed", A: "allowed", B: "allowed", admin: "allowed" },
+  "sign-in": { anonymous: "any", A: "any", B: "any", admin: "any" },
+  session: { anonymous: 401, A: "allowed", B: "allowed", admin: "allowed" },
+  "own-session": { anonymous: 401, A: 403, B: "allowed", admin: 403 },
+  user: { anonymous: 401, A: "allowed", B: "allowed", admin: "allowed" },
+  customer: { anonymous: 401, A: "allowed", B: "allowed", admin: 403 },
+  self: { anonymous: 401, A: 403, B: "allowed", admin: 403 },
+  "self-or-admin": { anonymous: 401, A: 403, B: "allowed", admin: "allowed" },
+  owner: { anonymous: 401, A: 404, B: "allowed", admin: 404 },
+  "owner-or-admin": { anonymous: 401, A: 404, B: "allowed", admin: "allowed" },
+  admin: { anonymous: 401, A: 403, B: 403, admin: "allowed" },
 };
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
-let a: Awaited<ReturnType<typeof customer>>;
-let b: Awaited<ReturnType<typeof customer>>;
-let admin: Awaited<ReturnType<typeof customer>>;
-let productPath: string;
+let users: Record<Exclude<Principal, "anonymous">, Awaited<ReturnType<typeof customer>>>;
+let productId: string;
+let bOrder: string;
+let bSecret: string;
 beforeAll(async () => {
   t = await createTestApp();
-  [a, b, admin] = [await customer(t.app), await customer(t.app), await customer(t.app)];
-  await setRole(t.db, admin.email, "admin");
-  const [first] = (await t.app.inject({ method: "GET", url: "/api/products?limit=1" })).json();
-  productPath = `/api/products/${first._id}`;
+  users = { A: await customer(t.app), B: await customer(t.app), admin: await customer(t.app) };
+  await setRole(t.db, users.admin.email, "admin");
+  productId = await addProduct(t.db, { availableQty: 100_000 });
+  bOrder = await placeOrder(users.B.token);
+  bSecret = (
+    await t.app.inject({
+      method: "POST",
+      url: "/api/create-payment-intent",
+      headers: bearer(users.B.token),
+      payload: { orderId: bOrder },
+    })
+  ).json().clientSecret;
 });
 afterAll(() => t.close());
 
-const orderPayload = () => ({
-  productId: productPath.split("/").at(-1),
-  quantity: 50,
-  name: "A",
-  address: "1 Road",
-  phone: "+1 555 0100",
-});
-
-describe("the permission table", () => {
-  it("has a rule for every route the app serves", () => {
-    const served = t.app.routeList.filter((r) => r.url.startsWith("/api")).map((r) => `${r.method} ${r.url}`);
-    expect(served.sort()).toEqual(Object.keys(TABLE).sort());
+async function placeOrder(token: string): Promise<string> {
+  const res = await t.app.inject({
+    method: "POST",
+    url: "/api/orders",
+    headers: bearer(token),
+    payload: { productId, quantity: 50, name: "B", address: "1 Road", phone: "+1 555 0100" },
   });
+  return res.json().insertedId as string;
+}
 
-  it("public routes answer everyone the same", async () => {
-    const urls = [
-      "/api/health",
-      "/api/products",
-      productPath,
-      "/api/categories",
-      "/api/reviews",
-      "/api/sign-in-options",
-    ];
-    for (const url of urls) {
-      const answers = await Promise.all(
-        [{}, bearer(a.token), bearer(b.token), bearer(admin.token)].map((headers) =>
-          t.app.inject({ method: "GET", url, headers }),
-        ),
-      );
-      expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
-    }
+/** B's objects in the URL: B's email, B's order, the product. */
+function urlFor(route: RouteSummary): string {
+  const url = route.url
+    .replace(":email", encodeURIComponent(users.B.email))
+    .replace(":providerId", "google")
+    .replace(":id", route.url.startsWith("/api/orders") ? bOrder : productId);
+  const needsEmail =
+    (route.access === "self" || route.access === "self-or-admin") && !route.url.includes(":email");
+  return needsEmail ? `${url}?email=${encodeURIComponent(users.B.email)}` : url;
+}
+
+/** Bodies that name B's objects, where the object travels in the body rather than the URL. */
+function bodyFor(route: RouteSummary): object | undefined {
+  if (route.method === "GET" || route.method === "DELETE") return undefined;
+  if (route.url === "/api/create-payment-intent") return { orderId: bOrder };
+  if (route.url === "/api/orders/:id")
+    return { payment: { product: bOrder, transactionId: "pi_test_unknown", status: "succeeded" } };
+  if (route.url === "/api/payments/test-cards/confirm")
+    return {
+      clientSecret: bSecret,
+      card: { number: "4000000000000002", expMonth: 12, expYear: 2034, cvc: "123" },
+    };
+  return {};
+}
+
+function call(route: RouteSummary, who: Principal): Promise<LightMyRequestResponse> {
+  const user = who === "anonymous" ? undefined : users[who];
+  const body = bodyFor(route);
+  return t.app.inject({
+    method: route.method as "GET",
+    url: urlFor(route),
+    headers: {
+      ...(user ? { ...bearer(user.token), cookie: user.cookie } : {}),
+      origin: "http://127.0.0.1",
+    },
+    ...(body ? { payload: body } : {}),
   });
+}
 
-  it("PUT /api/user/:email: 401 anonymous, 403 for another user's email, 200 for one's own", async () => {
-    const put = (cookie: string, email: string) =>
-      t.app.inject({ method: "PUT", url: `/api/user/${email}`, headers: { cookie }, payload: { email } });
-    expect((await put("", a.email)).statusCode).toBe(401);
-    expect((await put(b.cookie, a.email)).statusCode).toBe(403);
-    expect((await put(admin.cookie, a.email)).statusCode).toBe(403);
-    expect((await put(a.cookie, a.email)).statusCode).toBe(200);
-    // An API token is not an identity session.
-    const withToken = await t.app.inject({
+function meets(outcome: Outcome, status: number, rule: AccessRule): boolean {
+  if (status >= 500) return false;
+  if (outcome === "any") return true;
+  if (outcome !== "allowed") return status === outcome;
+  const refused = rule.startsWith("owner") ? [401, 403, 404] : [401, 403];
+  return !refused.includes(status);
+}
+
+describe("credentials are not interchangeable", () => {
+  it("an API token is not an identity session: the token call needs the cookie", async () => {
+    const res = await t.app.inject({
       method: "PUT",
-      url: `/api/user/${a.email}`,
-      headers: bearer(a.token),
+      url: `/api/user/${encodeURIComponent(users.A.email)}`,
+      headers: bearer(users.A.token),
       payload: {},
     });
-    expect(withToken.statusCode).toBe(401);
+    expect(res.statusCode).toBe(401);
   });
 
-  it("GET /api/admin/:email: 401 anonymous, 403 for another's email, 200 for one's own or an admin", async () => {
-    const get = (token: string | null, email: string) =>
-      t.app.inject({ method: "GET", url: `/api/admin/${email}`, headers: token ? bearer(token) : {} });
-    expect((await get(null, a.email)).statusCode).toBe(401);
-    expect((await get(b.token, a.email)).statusCode).toBe(403);
-    expect((await get(a.token, a.email)).json()).toEqual({ admin: false });
-    expect((await get(admin.token, a.email)).json()).toEqual({ admin: false });
-    expect((await get(admin.token, admin.email)).json()).toEqual({ admin: true });
-  });
-
-  it("orders: customers place them, owners read and cancel them, admins read them, others see nothing", async () => {
-    const post = (headers: Record<string, string>) =>
-      t.app.inject({ method: "POST", url: "/api/orders", headers, payload: orderPayload() });
-    expect((await post({})).statusCode).toBe(401);
-    expect((await post(bearer(admin.token))).statusCode).toBe(403);
-    const created = await post(bearer(a.token));
-    expect(created.statusCode).toBe(201);
-    const id = created.json().insertedId as string;
-
-    const list = (headers: Record<string, string>, email: string) =>
-      t.app.inject({ method: "GET", url: `/api/orders?email=${email}`, headers });
-    expect((await list({}, a.email)).statusCode).toBe(401);
-    expect((await list(bearer(b.token), a.email)).statusCode).toBe(403);
-    expect((await list(bearer(admin.token), a.email)).statusCode).toBe(403);
-    expect((await list(bearer(a.token), a.email)).statusCode).toBe(200);
-
-    const one = (headers: Record<string, string>) =>
-      t.app.inject({ method: "GET", url: `/api/orders/${id}`, headers });
-    expect([(await one({})).statusCode, (await one(bearer(b.token))).statusCode]).toEqual([401, 404]);
-    expect([(await one(bearer(a.token))).statusCode, (await one(bearer(admin.token))).statusCode]).toEqual([
-      200, 200,
-    ]);
-
-    const cancel = (headers: Record<string, string>) =>
-      t.app.inject({ method: "DELETE", url: `/api/orders/${id}`, headers });
-    expect((await cancel({})).statusCode).toBe(401);
-    expect((await cancel(bearer(b.token))).statusCode).toBe(404);
-    expect((await cancel(bearer(admin.token))).statusCode).toBe(404);
-    expect((await cancel(bearer(a.token))).statusCode).toBe(200);
-  });
-
-  it("payments: only the order's owner starts, confirms or reports a payment; webhooks need a signature", async () => {
-    const id = (
-      await t.app.inject({
-        method: "POST",
-        url: "/api/orders",
-        headers: bearer(a.token),
-        payload: orderPayload(),
-      })
-    ).json().insertedId as string;
-    const start = (headers: Record<string, string>) =>
-      t.app.inject({ method: "POST", url: "/api/create-payment-intent", headers, payload: { orderId: id } });
-    expect([(await start({})).statusCode, (await start(bearer(b.token))).statusCode]).toEqual([401, 404]);
-    expect((await start(bearer(admin.token))).statusCode).toBe(404);
-    const { clientSecret } = (await start(bearer(a.token))).json();
-
-    const card = { number: "4242424242424242", expMonth: 12, expYear: 2034, cvc: "123" };
-    const confirm = (headers: Record<string, string>) =>
-      t.app.inject({
-        method: "POST",
-        url: "/api/payments/test-cards/confirm",
-        headers,
-        payload: { clientSecret, card },
-      });
-    expect((await confirm({})).statusCode).toBe(401);
-
-    const report = (headers: Record<string, string>) =>
-      t.app.inject({
-        method: "PATCH",
-        url: `/api/orders/${id}`,
-        headers,
-        payload: {
-          payment: { product: id, transactionId: clientSecret.split("_secret_")[0], status: "succeeded" },
-        },
-      });
-    expect((await report({})).statusCode).toBe(401);
-    expect((await report(bearer(b.token))).statusCode).toBe(404);
-    expect((await report(bearer(admin.token))).statusCode).toBe(404);
-
-    const hook = await t.app.inject({
-      method: "POST",
-      url: "/api/webhooks/stripe",
-      payload: { id: "evt_1" },
-    });
-    expect(hook.statusCode).toBe(400);
-  });
-
-  it("the identity session cookie is not an API credential", async () => {
+  it("the identity session cookie is not an API credential (no CSRF through cookies)", async () => {
     const res = await t.app.inject({
       method: "GET",
-      url: `/api/admin/${a.email}`,
-      headers: { cookie: a.cookie },
+      url: `/api/admin/${encodeURIComponent(users.A.email)}`,
+      headers: { cookie: users.A.cookie },
     });
     expect(res.statusCode).toBe(401);
+  });
+
+  it("GET /api/admin/:email answers from the database: false for a customer, true for the admin", async () => {
+    const ask = (token: string, email: string) =>
+      t.app.inject({ method: "GET", url: `/api/admin/${encodeURIComponent(email)}`, headers: bearer(token) });
+    expect((await ask(users.A.token, users.A.email)).json()).toEqual({ admin: false });
+    expect((await ask(users.admin.token, users.A.email)).json()).toEqual({ admin: false });
+    expect((await ask(users.admin.token, users.admin.email)).json()).toEqual({ admin: true });
+  });
+});
+
+describe("the permission table, from the route declarations", () => {
+  it("declares a known rule on every route the app serves", () => {
+    const api = t.app.routeList.filter((r) => r.url.startsWith("/api"));
+    expect(api.length).toBeGreaterThan(20);
+    for (const route of api) expect(Object.keys(ACCESS_RULES)).toContain(route.access);
+  });
+
+  it("answers every route as its rule says, for anonymous, customer A, customer B and an admin", async () => {
+    // Signing out ends the caller's API token too (finding 10), so each caller signs out last.
+    const api = t.app.routeList
+      .filter((r) => r.url.startsWith("/api"))
+      .sort((x, y) => Number(x.url === "/api/auth/sign-out") - Number(y.url === "/api/auth/sign-out"));
+    const wrong: string[] = [];
+    // B last: B's own calls may change B's objects (cancel the order), which the others must not see first.
+    for (const who of ["anonymous", "A", "admin", "B"] as const) {
+      for (const route of api) {
+        const outcome = EXPECTED[route.access!][who];
+        const res = await call(route, who);
+        if (!meets(outcome, res.statusCode, route.access!))
+          wrong.push(
+            `${route.method} ${route.url} [${route.access}] as ${who}: ${res.statusCode}, expected ${outcome}`,
+          );
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("exposes only the identity paths the web app calls (finding 17)", () => {
+    const identity = t.app.routeList
+      .filter((r) => r.url.startsWith("/api/auth/"))
+      .map((r) => `${r.method} ${r.url}`)
+      .sort();
+    expect(identity).toEqual([
+      "GET /api/auth/callback/:providerId",
+      "GET /api/auth/get-session",
+      "POST /api/auth/phone-number/send-otp",
+      "POST /api/auth/phone-number/verify",
+      "POST /api/auth/sign-in/email",
+      "POST /api/auth/sign-in/social",
+      "POST /api/auth/sign-out",
+      "POST /api/auth/sign-up/email",
+      "POST /api/auth/two-factor/disable",
+      "POST /api/auth/two-factor/enable",
+      "POST /api/auth/two-factor/send-otp",
+      "POST /api/auth/two-factor/verify-backup-code",
+      "POST /api/auth/two-factor/verify-otp",
+      "POST /api/auth/two-factor/verify-totp",
+      "POST /api/auth/update-user",
+    ]);
   });
 });

@@ -29,7 +29,7 @@ export function newUser(prefix = "customer"): TestUser {
   return {
     name: `Test ${prefix} ${counter}`,
     email: `${prefix}${counter}-${Date.now()}@example.test`,
-    password: "secret1",
+    password: "bolt-and-nut-7",
   };
 }
 

@@ -28,7 +28,9 @@ export const testConfig: Config = {
   authSecret: "test-secret-test-secret-test-secret-0123456789",
   admin: undefined,
   google: undefined,
-  smsProvider: "log",
+  sms: { provider: "log" },
+  // Tests place many orders with few customers; the hoarding tests set their own limits.
+  holding: { maxUnpaidOrders: 1000, maxUnpaidQuantity: 1_000_000 },
   trustProxy: false,
   // Tests sign up and in far more often than a person; the rate-limit test sets 1.
   rateLimitMultiplier: 100,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { LIMITS } from "./limits.js";
+import { plainText } from "./text.js";
 
 /** A product as the API returns it (spec §3): `_id` string, `price` in dollars. */
 export const productSchema = z.object({
@@ -28,8 +29,8 @@ const whole = (max: number) =>
 
 /** GET /api/products query (DESIGN §4); unknown keys are rejected. */
 export const productListQuerySchema = z.strictObject({
-  category: z.string().trim().min(1).max(100).optional(),
-  q: z.string().trim().max(100).optional(),
+  category: plainText().trim().min(1).max(100).optional(),
+  q: plainText().trim().max(100).optional(),
   sort: z.enum(productSorts).optional(),
   limit: whole(LIMITS.productsMaxLimit)
     .pipe(z.number().min(1, "must be at least 1"))
@@ -38,7 +39,7 @@ export const productListQuerySchema = z.strictObject({
 });
 export type ProductListQuery = z.input<typeof productListQuerySchema>;
 
-export const productIdParamsSchema = z.strictObject({ id: z.string() });
+export const productIdParamsSchema = z.strictObject({ id: plainText() });
 
 export const categorySchema = z.object({ name: z.string(), count: z.number().int() });
 export type Category = z.infer<typeof categorySchema>;

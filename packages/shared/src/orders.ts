@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { plainText } from "./text.js";
+
 export const orderStatuses = ["unpaid", "paid", "shipped", "cancelled"] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
@@ -7,7 +9,7 @@ export type OrderStatus = (typeof orderStatuses)[number];
 export const MAX_ORDER_QUANTITY = 1_000_000;
 
 const trimmed = (max: number, label: string) =>
-  z.string().trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+  plainText().trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
 
 /**
  * POST /api/orders (DESIGN §4): what the customer decides. The spec's other order fields may come along
@@ -15,7 +17,7 @@ const trimmed = (max: number, label: string) =>
  * email and owner from the token, the status starts unpaid. Any other key is rejected.
  */
 export const createOrderBodySchema = z.strictObject({
-  productId: z.string().min(1).max(100),
+  productId: plainText().min(1).max(100),
   quantity: z
     .number({ error: "Quantity must be a whole number" })
     .int("Quantity must be a whole number")
@@ -23,8 +25,7 @@ export const createOrderBodySchema = z.strictObject({
     .max(MAX_ORDER_QUANTITY, `Quantity must be at most ${MAX_ORDER_QUANTITY}`),
   name: trimmed(100, "Name"),
   address: trimmed(200, "Address"),
-  phone: z
-    .string()
+  phone: plainText()
     .trim()
     .min(1, "Phone is required")
     .max(30, "Phone must be at most 30 characters")

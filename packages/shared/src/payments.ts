@@ -1,17 +1,19 @@
 import { z } from "zod";
 
+import { plainText } from "./text.js";
+
 /** POST /api/create-payment-intent: the order to pay; a `price` from the original client is ignored. */
 export const createPaymentIntentBodySchema = z.strictObject({
-  orderId: z.string().min(1).max(100),
+  orderId: plainText().min(1).max(100),
   price: z.unknown().optional(),
 });
 
 /** PATCH /api/orders/:id (spec §3 payment payload): "I paid, check it". */
 export const payOrderBodySchema = z.strictObject({
   payment: z.strictObject({
-    product: z.string().max(100),
-    transactionId: z.string().min(1).max(255),
-    status: z.string().max(50),
+    product: plainText().max(100),
+    transactionId: plainText().min(1).max(255),
+    status: plainText().max(50),
   }),
 });
 
@@ -27,18 +29,18 @@ export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
 
 /** The card form of the built-in test-card processor (DESIGN §5); never stored or logged. */
 export const testCardSchema = z.strictObject({
-  number: z.string().max(40),
+  number: plainText().max(40),
   expMonth: z.number().int(),
   expYear: z.number().int(),
-  cvc: z.string().max(10),
-  postalCode: z.string().max(20).optional(),
+  cvc: plainText().max(10),
+  postalCode: plainText().max(20).optional(),
 });
 export type TestCard = z.infer<typeof testCardSchema>;
 
 export const testCardConfirmBodySchema = z.strictObject({
-  clientSecret: z.string().min(1).max(200),
+  clientSecret: plainText().min(1).max(200),
   card: testCardSchema,
-  billingDetails: z.strictObject({ name: z.string().max(100), email: z.string().max(254) }).optional(),
+  billingDetails: z.strictObject({ name: plainText().max(100), email: plainText().max(254) }).optional(),
 });
 
 export interface CardError {

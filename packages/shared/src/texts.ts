@@ -93,3 +93,16 @@ export const ACCOUNT_TEXTS = {
   updatedSuccessfully: "Updated Successfully",
   blogHeading: "Questions",
 } as const;
+
+/** What the server answers when access is refused (spec §8 and DESIGN §4), shown by the web app as given. */
+export const ACCESS_TEXTS = {
+  signInAgain: "Please sign in again",
+  signInFirst: "Please sign in first",
+  /** The spec's text for a non-admin's admin action (§8, make admin). */
+  notAuthorized: "You are not authorized to do this",
+  customersOnly: "Only customer accounts can do this",
+  notYours: "You can only see or change your own account's data",
+  commonPassword: "This password is too common. Please choose one that is harder to guess.",
+  passwordCheckNeeded: "Please enter your current password to change your phone number",
+  wrongPassword: "The password is not correct",
+} as const;

@@ -8,6 +8,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** Sent with the error answer, e.g. Retry-After. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -61,6 +63,15 @@ function validationFields(error: FastifyError): Record<string, string> {
   );
 }
 
+/** The SQLSTATE of a database error, wherever a driver or Drizzle wrapped it. */
+function sqlState(error: unknown): string | undefined {
+  for (let e = error; e instanceof Error; e = e.cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
 /** The JSON error shape of DESIGN §4 for every failure: never a stack, SQL or file path. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
@@ -69,7 +80,14 @@ export function registerErrorHandler(app: FastifyInstance) {
       const where = error.validationContext ?? "request";
       return sendError(reply, 400, `Invalid ${where}: ${Object.keys(fields).join(", ")}`.trim(), fields);
     }
-    if (error instanceof HttpError) return sendError(reply, error.statusCode, error.message);
+    if (error instanceof HttpError)
+      return sendError(reply.headers(error.headers), error.statusCode, error.message);
+    // Class 22 is "data exception": a value the database cannot take (a NUL byte, an out-of-range number)
+    // came from the client, so it is the client's error (finding 4), never a 500.
+    if (sqlState(error)?.startsWith("22")) {
+      request.log.warn({ err: error }, "database refused a value from the request");
+      return sendError(reply, 400, "The request holds a value that cannot be stored");
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return sendError(reply, status, error.message);
     request.log.error({ err: error }, "request failed");

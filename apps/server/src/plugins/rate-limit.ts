@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyRequest } from "fastify";
 
 import type { Database } from "../db/client.js";
 
@@ -13,9 +13,13 @@ export interface RateLimitRule {
   windowSeconds: number;
 }
 
+/** A 429 with its Retry-After header. */
 export class TooManyRequestsError extends HttpError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(429, `Too many requests. Please try again in ${retryAfterSeconds} seconds.`);
+  constructor(
+    readonly retryAfterSeconds: number,
+    message = `Too many requests. Please try again in ${retryAfterSeconds} seconds.`,
+  ) {
+    super(429, message, { "retry-after": String(retryAfterSeconds) });
   }
 }
 
@@ -25,7 +29,7 @@ export class TooManyRequestsError extends HttpError {
  */
 export function createRateLimiter(db: Database, multiplier = 1) {
   return (rule: RateLimitRule) =>
-    async function rateLimit(request: FastifyRequest, reply: FastifyReply) {
+    async function rateLimit(request: FastifyRequest) {
       const now = Date.now();
       const windowMs = rule.windowSeconds * 1000;
       const key = `${rule.name}:${request.ip}`;
@@ -43,7 +47,6 @@ export function createRateLimiter(db: Database, multiplier = 1) {
         .returning();
       if (row && row.count > rule.max * multiplier) {
         const retryAfter = Math.max(1, Math.ceil((row.windowStart + windowMs - now) / 1000));
-        reply.header("retry-after", retryAfter);
         throw new TooManyRequestsError(retryAfter);
       }
     };

@@ -5,6 +5,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
 import { sendError } from "./errors.js";
+import { markRoutesPublic } from "./route-access.js";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
@@ -14,8 +15,15 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string) {
   const hasWeb = existsSync(path.join(webDist, "index.html"));
-  if (hasWeb) {
-    await app.register(fastifyStatic, {
+  if (!hasWeb) {
+    app.log.warn({ webDist }, "web app not built: only the API is served (run `npm run build`)");
+    app.setNotFoundHandler((request, reply) => notFound(request, reply));
+    return;
+  }
+  // The built files are the public shop window: each still enters the route table, as public.
+  await app.register(async (files) => {
+    markRoutesPublic(files);
+    await files.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
       index: false,
@@ -24,19 +32,19 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
         res.header("cache-control", fingerprinted ? IMMUTABLE : "no-cache");
       },
     });
-  } else {
-    app.log.warn({ webDist }, "web app not built: only the API is served (run `npm run build`)");
-  }
-
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-    const pathname = request.url.split("?")[0] ?? "";
-    const wantsPage =
-      hasWeb &&
-      (request.method === "GET" || request.method === "HEAD") &&
-      !pathname.startsWith("/api/") &&
-      pathname !== "/api" &&
-      !pathname.startsWith("/assets/");
-    if (!wantsPage) return sendError(reply, 404, `No route for ${request.method} ${pathname}`);
-    return reply.header("cache-control", "no-cache").sendFile("index.html");
+    files.setNotFoundHandler((request, reply) => {
+      const pathname = request.url.split("?")[0] ?? "";
+      const wantsPage =
+        (request.method === "GET" || request.method === "HEAD") &&
+        !pathname.startsWith("/api/") &&
+        pathname !== "/api" &&
+        !pathname.startsWith("/assets/");
+      if (!wantsPage) return notFound(request, reply);
+      return reply.header("cache-control", "no-cache").sendFile("index.html");
+    });
   });
+}
+
+function notFound(request: FastifyRequest, reply: FastifyReply) {
+  return sendError(reply, 404, `No route for ${request.method} ${request.url.split("?")[0] ?? ""}`);
 }

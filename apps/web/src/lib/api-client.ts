@@ -19,12 +19,18 @@ export interface RequestOptions {
   auth?: boolean;
   /** The caller's own data (spec §4): a 403 here also means the session is no longer theirs. */
   ownData?: boolean;
+  /**
+   * Sent as the `Idempotency-Key` header (finding 6): one per submission, from `newIdempotencyKey()`. The
+   * retry after a silent token refresh is the same submission and carries the same key.
+   */
+  idempotencyKey?: string;
 }
 
 async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
   const headers: Record<string, string> = { Accept: "application/json" };
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
   if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.idempotencyKey !== undefined) headers["Idempotency-Key"] = options.idempotencyKey;
   try {
     return await fetch(path, {
       method: options.method ?? "GET",

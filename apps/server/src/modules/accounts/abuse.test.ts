@@ -11,12 +11,12 @@ afterAll(() => t.close());
 
 describe("rate limits (DESIGN §6)", () => {
   it("answers 429 with Retry-After past 10 sign-in attempts a minute from one address", async () => {
-    const u = newUser();
+    // A different account each time: this is the per-address limit, not the per-account one.
     const statuses: number[] = [];
     for (let i = 0; i < 12; i += 1)
-      statuses.push((await signIn(t.app, u.email, "wrong-password")).res.statusCode);
+      statuses.push((await signIn(t.app, newUser().email, "wrong-password")).res.statusCode);
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
-    const limited = await signIn(t.app, u.email, "wrong-password");
+    const limited = await signIn(t.app, newUser().email, "wrong-password");
     expect(limited.res.statusCode).toBe(429);
     expect(Number(limited.res.headers["retry-after"])).toBeGreaterThan(0);
   });

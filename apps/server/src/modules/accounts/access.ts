@@ -1,21 +1,31 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
+import { ACCESS_TEXTS } from "@xpart/shared";
+import { fromNodeHeaders } from "better-auth/node";
+import type { FastifyRequest } from "fastify";
 
 import type { Database } from "../../db/client.js";
 import { HttpError } from "../../plugins/errors.js";
+import type { Guard, Guards } from "../../plugins/route-access.js";
 
 import type { AccessTokens } from "./access-token.js";
-import { findUserById, type Caller } from "./accounts.service.js";
+import { findCallerBySession, sameEmail, type Caller } from "./accounts.service.js";
+import type { Auth } from "./auth.js";
+
+/** The holder of an identity session (better-auth's cookie), for the routes that need one. */
+export interface Identity {
+  userId: string;
+  email: string;
+  sessionId: string;
+  /** When the session was created: a recent one counts as a fresh sign-in. */
+  signedInAt: Date;
+}
 
 declare module "fastify" {
   interface FastifyRequest {
-    /** The verified caller, set by `requireUser`; role read from the database on this very request. */
+    /** The verified caller of a token route; role read from the database on this very request. */
     caller: Caller | null;
+    /** The verified holder of the identity session on session routes. */
+    identity: Identity | null;
   }
-}
-
-export interface Access {
-  requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-  requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
 }
 
 function bearerToken(request: FastifyRequest): string | null {
@@ -24,20 +34,76 @@ function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-/** preHandlers for API routes: a valid access token of an existing user, and for admin routes the admin role. */
-export function createAccess(db: Database, tokens: AccessTokens): Access {
-  async function requireUser(request: FastifyRequest) {
+/** The email a `self` route is about: its path's, else its query's. */
+function namedEmail(request: FastifyRequest): unknown {
+  const params = request.params as Record<string, unknown> | undefined;
+  const query = request.query as Record<string, unknown> | undefined;
+  return params?.email ?? query?.email;
+}
+
+const isNamed = (request: FastifyRequest, email: string) => {
+  const named = namedEmail(request);
+  return typeof named === "string" && sameEmail(named, email);
+};
+
+/**
+ * The guard of each access rule (plugins/route-access.ts). Token rules need an API token whose identity
+ * session still lives (so sign-out ends it at once) and read the role from the database on every request.
+ */
+export function createGuards(db: Database, tokens: AccessTokens, auth: Auth): Guards {
+  async function requireUser(request: FastifyRequest): Promise<Caller> {
     const token = bearerToken(request);
-    const userId = token ? await tokens.verify(token) : null;
-    const caller = userId ? await findUserById(db, userId) : null;
-    if (!caller) throw new HttpError(401, "Please sign in again");
+    const claims = token ? await tokens.verify(token) : null;
+    const caller = claims ? await findCallerBySession(db, claims.userId, claims.sessionId) : null;
+    if (!caller) throw new HttpError(401, ACCESS_TEXTS.signInAgain);
     request.caller = caller;
+    return caller;
   }
+
+  async function requireSession(request: FastifyRequest): Promise<Identity> {
+    const found = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+    if (!found) throw new HttpError(401, ACCESS_TEXTS.signInFirst);
+    const identity = {
+      userId: found.user.id,
+      email: found.user.email,
+      sessionId: found.session.id,
+      signedInAt: new Date(found.session.createdAt),
+    };
+    request.identity = identity;
+    return identity;
+  }
+
+  const tokenGuard =
+    (check: (caller: Caller, request: FastifyRequest) => void): Guard =>
+    async (request) =>
+      check(await requireUser(request), request);
+
   return {
-    requireUser,
-    async requireAdmin(request) {
-      await requireUser(request);
-      if (request.caller?.role !== "admin") throw new HttpError(403, "You are not authorized to do this");
+    public: null,
+    signature: null,
+    "sign-in": null,
+    session: async (request) => {
+      await requireSession(request);
     },
+    "own-session": async (request) => {
+      const identity = await requireSession(request);
+      if (!isNamed(request, identity.email)) throw new HttpError(403, ACCESS_TEXTS.notYours);
+    },
+    user: tokenGuard(() => {}),
+    owner: tokenGuard(() => {}),
+    "owner-or-admin": tokenGuard(() => {}),
+    customer: tokenGuard((caller) => {
+      if (caller.role !== "customer") throw new HttpError(403, ACCESS_TEXTS.customersOnly);
+    }),
+    self: tokenGuard((caller, request) => {
+      if (!isNamed(request, caller.email)) throw new HttpError(403, ACCESS_TEXTS.notYours);
+    }),
+    "self-or-admin": tokenGuard((caller, request) => {
+      if (caller.role !== "admin" && !isNamed(request, caller.email))
+        throw new HttpError(403, ACCESS_TEXTS.notYours);
+    }),
+    admin: tokenGuard((caller) => {
+      if (caller.role !== "admin") throw new HttpError(403, ACCESS_TEXTS.notAuthorized);
+    }),
   };
 }

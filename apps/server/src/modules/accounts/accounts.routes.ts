@@ -1,4 +1,3 @@
-import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 
@@ -7,42 +6,42 @@ import { HttpError } from "../../plugins/errors.js";
 import type { RateLimiter } from "../../plugins/rate-limit.js";
 
 import type { AccessTokens } from "./access-token.js";
-import type { Access } from "./access.js";
-import { findUserByEmail } from "./accounts.service.js";
-import { mountAuth } from "./auth-mount.js";
+import { findUserByEmail, sameEmail } from "./accounts.service.js";
+import { authRoutes } from "./auth-mount.js";
 import type { Auth } from "./auth.js";
+import type { SignInThrottle } from "./sign-in-throttle.js";
 
 export interface AccountsRoutesOptions {
   db: Database;
   auth: Auth;
   tokens: AccessTokens;
-  access: Access;
   publicUrl: string;
   googleEnabled: boolean;
   rateLimit: RateLimiter;
+  throttle: SignInThrottle;
 }
 
 const emailParams = z.strictObject({ email: z.string().min(3).max(254) });
-const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (app, options) => {
-  const { db, auth, tokens, access } = options;
-  mountAuth(app, auth, options.publicUrl);
+  const { db, auth, tokens, throttle } = options;
+  await app.register(authRoutes, { db, auth, publicUrl: options.publicUrl, throttle });
 
   /** Which sign-in methods this shop offers, so the web app can say when Google is not available. */
   app.get(
     "/sign-in-options",
-    { schema: { response: { 200: z.object({ google: z.boolean() }) } } },
+    { config: { access: "public" }, schema: { response: { 200: z.object({ google: z.boolean() }) } } },
     async () => ({ google: options.googleEnabled }),
   );
 
   /**
    * The spec's token call: an API access token, only for the holder of a live identity session for exactly
-   * this email (DESIGN §4). The body may carry the email and nothing else.
+   * this email (DESIGN §4), bound to that session. The body may carry the email and nothing else.
    */
   app.put(
     "/user/:email",
     {
+      config: { access: "own-session" },
       // The web app refreshes its token every few minutes; 30 a minute leaves room and stops scripted loops.
       preHandler: options.rateLimit({ name: "token", max: 30, windowSeconds: 60 }),
       schema: {
@@ -52,15 +51,11 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       },
     },
     async (request) => {
-      const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
-      if (!session) throw new HttpError(401, "Please sign in first");
-      const { email } = request.params;
-      if (request.body?.email !== undefined && !sameEmail(request.body.email, email)) {
+      const identity = request.identity!;
+      if (request.body?.email !== undefined && !sameEmail(request.body.email, request.params.email)) {
         throw new HttpError(400, "The email in the body must be the one in the path");
       }
-      if (!sameEmail(session.user.email, email))
-        throw new HttpError(403, "You can only get a token for yourself");
-      return { token: await tokens.issue(session.user.id, session.user.email) };
+      return { token: await tokens.issue(identity) };
     },
   );
 
@@ -68,15 +63,12 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
   app.get(
     "/admin/:email",
     {
-      preHandler: access.requireUser,
+      config: { access: "self-or-admin" },
       schema: { params: emailParams, response: { 200: z.object({ admin: z.boolean() }) } },
     },
     async (request) => {
       const caller = request.caller!;
       const { email } = request.params;
-      if (!sameEmail(caller.email, email) && caller.role !== "admin") {
-        throw new HttpError(403, "You can only ask about yourself");
-      }
       const subject = sameEmail(caller.email, email) ? caller : await findUserByEmail(db, email);
       return { admin: subject?.role === "admin" };
     },

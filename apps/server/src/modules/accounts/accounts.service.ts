@@ -1,8 +1,8 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 
 import type { Database } from "../../db/client.js";
 
-import { user } from "./accounts.tables.js";
+import { account, session, user } from "./accounts.tables.js";
 
 export type Role = "customer" | "admin";
 
@@ -15,9 +15,46 @@ export interface Caller {
 
 const callerColumns = { id: user.id, email: user.email, name: user.name, role: user.role };
 
+export const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
 export async function findUserById(db: Database, id: string): Promise<Caller | null> {
   const [row] = await db.select(callerColumns).from(user).where(eq(user.id, id));
   return (row as Caller | undefined) ?? null;
+}
+
+/**
+ * The caller of an API token, only while the identity session it was issued for still lives: signing out,
+ * a removed session or a removed user ends the token at once (security finding 10). One query.
+ */
+export async function findCallerBySession(
+  db: Database,
+  userId: string,
+  sessionId: string,
+): Promise<Caller | null> {
+  const [row] = await db
+    .select(callerColumns)
+    .from(session)
+    .innerJoin(user, eq(user.id, session.userId))
+    .where(and(eq(session.id, sessionId), eq(session.userId, userId), gt(session.expiresAt, new Date())));
+  return (row as Caller | undefined) ?? null;
+}
+
+/** The stored password hash of an account with a password (not one made with Google), or null. */
+export async function passwordHashOf(db: Database, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ password: account.password })
+    .from(account)
+    .where(and(eq(account.userId, userId), eq(account.providerId, "credential")));
+  return row?.password ?? null;
+}
+
+/** The verified phone number of an account, or null. */
+export async function verifiedPhoneOf(db: Database, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ phone: user.phoneNumber, verified: user.phoneNumberVerified })
+    .from(user)
+    .where(eq(user.id, userId));
+  return row?.verified && row.phone ? row.phone : null;
 }
 
 export async function findUserByEmail(db: Database, email: string): Promise<Caller | null> {

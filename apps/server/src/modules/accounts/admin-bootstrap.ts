@@ -4,10 +4,14 @@ import type { Database } from "../../db/client.js";
 
 import { findUserByEmail, setRole } from "./accounts.service.js";
 import type { Auth } from "./auth.js";
+import { passwordMatches } from "./password-check.js";
+import { passwordProblem } from "./password-policy.js";
 
 /**
- * Makes sure the ADMIN_EMAIL account exists and is an admin (DESIGN §5: the first admin). Without
- * ADMIN_PASSWORD an absent account is not created: an open sign-up must never be able to claim the admin email.
+ * Makes sure the ADMIN_EMAIL account exists and is an admin (DESIGN §5: the first admin). Emails are not
+ * verified, so anyone may have signed up with that address first (security finding 2): an existing account
+ * is promoted only when it proves to be the operator's, by having ADMIN_PASSWORD as its password. One the
+ * bootstrap creates is made an admin at once. `npm run admin -- promote` stays the deliberate path.
  */
 export async function ensureAdmin(
   db: Database,
@@ -15,7 +19,9 @@ export async function ensureAdmin(
   admin: { email: string; password: string | undefined },
   log: FastifyBaseLogger,
 ): Promise<void> {
-  if (!(await findUserByEmail(db, admin.email))) {
+  const existing = await findUserByEmail(db, admin.email);
+  if (existing?.role === "admin") return;
+  if (!existing) {
     if (!admin.password) {
       log.warn(
         { email: admin.email },
@@ -23,7 +29,21 @@ export async function ensureAdmin(
       );
       return;
     }
+    const problem = passwordProblem(admin.password);
+    if (problem) {
+      log.warn({ email: admin.email }, `ADMIN_PASSWORD refused: ${problem} No admin made.`);
+      return;
+    }
     await auth.api.signUpEmail({ body: { email: admin.email, password: admin.password, name: "Admin" } });
+    await setRole(db, admin.email, "admin");
+    return;
   }
-  await setRole(db, admin.email, "admin");
+  if (admin.password && (await passwordMatches(db, auth, existing.id, admin.password))) {
+    await setRole(db, admin.email, "admin");
+    return;
+  }
+  log.warn(
+    { email: admin.email },
+    "ADMIN_EMAIL belongs to an account whose password is not ADMIN_PASSWORD: not promoted. If it is yours, run `npm run admin -- promote <email>`.",
+  );
 }

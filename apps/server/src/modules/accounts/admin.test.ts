@@ -29,19 +29,38 @@ describe("ADMIN_EMAIL and ADMIN_PASSWORD (ROLE-11)", () => {
     }
   });
 
-  it("promotes an existing account without a password, and creates none without one", async () => {
+  it("finding 2: a stranger who registered ADMIN_EMAIL first is not promoted; the operator's password proves it", async () => {
     const t = await createTestApp();
-    const u = newUser();
-    await signUp(t.app, u);
+    const stranger = newUser("boss");
+    await signUp(t.app, stranger);
     await t.app.close();
-    for (const email of [u.email, "ghost@example.test"]) {
+    const start = async (password: string | undefined) => {
       const app = await buildApp(
-        { ...testConfig, admin: { email, password: undefined } },
+        { ...testConfig, admin: { email: stranger.email, password } },
+        { database: t.database },
+      );
+      await app.close();
+    };
+    await start(undefined);
+    expect(await findUserByEmail(t.db, stranger.email)).toMatchObject({ role: "customer" });
+    await start("the-operators-own-pass");
+    expect(await findUserByEmail(t.db, stranger.email)).toMatchObject({ role: "customer" });
+    // The account's own password is the operator's proof.
+    await start(stranger.password);
+    expect(await findUserByEmail(t.db, stranger.email)).toMatchObject({ role: "admin" });
+    await t.database.close();
+  });
+
+  it("creates no account without ADMIN_PASSWORD, and none with a common one", async () => {
+    const t = await createTestApp();
+    await t.app.close();
+    for (const password of [undefined, "password1"]) {
+      const app = await buildApp(
+        { ...testConfig, admin: { email: "ghost@example.test", password } },
         { database: t.database },
       );
       await app.close();
     }
-    expect(await findUserByEmail(t.db, u.email)).toMatchObject({ role: "admin" });
     expect(await findUserByEmail(t.db, "ghost@example.test")).toBeNull();
     await t.database.close();
   });

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
 
 import { LIMITS } from "@xpart/shared";
@@ -30,6 +31,23 @@ export interface AuthOptions {
   sms: SmsSender;
   /** Multiplies every rate limit; only tests that sign in many times raise it. */
   rateLimitMultiplier: number;
+  /** better-auth's log lines, through pino (plugins/log-safety.ts). */
+  logger: NonNullable<Parameters<typeof betterAuth>[0]["logger"]>;
+}
+
+/**
+ * A failed text message during one better-auth call. better-auth logs a failed send and answers 200 (the
+ * second step) or 500 (phone verification); the mount answers with this error instead, so the user learns
+ * that no code is coming.
+ */
+export const smsFailure = new AsyncLocalStorage<{ error?: unknown }>();
+
+function sendSms(sms: SmsSender, phone: string, text: string): Promise<void> {
+  return sms.send(phone, text).catch((error: unknown) => {
+    const slot = smsFailure.getStore();
+    if (slot) slot.error = error;
+    throw error;
+  });
 }
 
 /** Per client address and minute (DESIGN §6; research/security.md on credential stuffing). */
@@ -51,7 +69,9 @@ export function createAuth(options: AuthOptions) {
     secret: options.secret,
     trustedOrigins: options.trustedOrigins,
     telemetry: { enabled: false },
-    // Phone numbers serve as a second factor only, never as a way in or to reset a password.
+    logger: options.logger,
+    // Phone numbers serve as a second factor only, never as a way in or to reset a password. The HTTP
+    // allowlist (auth-mount.ts) already hides these; this keeps them off for server-side calls too.
     disabledPaths: [
       "/sign-in/phone-number",
       "/phone-number/request-password-reset",
@@ -110,13 +130,13 @@ export function createAuth(options: AuthOptions) {
                   "This account has no phone number for text-message codes. Use your authenticator app or a backup code.",
               });
             }
-            return sms.send(phone, `Your X-Part sign-in code is ${otp}`);
+            return sendSms(sms, phone, `Your X-Part sign-in code is ${otp}`);
           },
         },
       }),
       phoneNumber({
         async sendOTP({ phoneNumber: phone, code }) {
-          await sms.send(phone, `Your X-Part verification code is ${code}`);
+          await sendSms(sms, phone, `Your X-Part verification code is ${code}`);
         },
         // E.164: a plus, a country code and up to 15 digits.
         phoneNumberValidator: (phone) => /^\+[1-9]\d{6,14}$/.test(phone),

@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 
+import { HttpError } from "../../plugins/errors.js";
+
 /** Sends one-time codes by SMS. A real provider's adapter implements the same interface. */
 export interface SmsSender {
   send(phoneNumber: string, message: string): Promise<void>;
@@ -31,5 +33,15 @@ export class LogSmsSender implements SmsSender {
   lastCode(phoneNumber: string): string | undefined {
     const sms = this.outbox.findLast((s) => s.phoneNumber === phoneNumber);
     return sms ? /\b(\d{6})\b/.exec(sms.message)?.[1] : undefined;
+  }
+}
+
+/** No text messages in this shop (SMS_PROVIDER=none): asking for one says so plainly. */
+export class NoSmsSender implements SmsSender {
+  async send(): Promise<void> {
+    throw new HttpError(
+      503,
+      "Text messages are not available in this shop. Use your authenticator app or a backup code.",
+    );
   }
 }

@@ -49,7 +49,10 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database; cache: TtlCach
 ) => {
   app.get(
     "/products",
-    { schema: { querystring: productListQuerySchema, response: { 200: z.array(productSchema) } } },
+    {
+      config: { access: "public" },
+      schema: { querystring: productListQuerySchema, response: { 200: z.array(productSchema) } },
+    },
     async (request, reply) => {
       const query = request.query;
       const cached = await cache.get(`products ${JSON.stringify(query)}`, async () => {
@@ -62,7 +65,10 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database; cache: TtlCach
 
   app.get(
     "/products/:id",
-    { schema: { params: productIdParamsSchema, response: { 200: productSchema } } },
+    {
+      config: { access: "public" },
+      schema: { params: productIdParamsSchema, response: { 200: productSchema } },
+    },
     async (request, reply) => {
       const { id } = request.params;
       const cached = await cache.get(`product ${id}`, async () => {
@@ -75,7 +81,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database; cache: TtlCach
 
   app.get(
     "/categories",
-    { schema: { response: { 200: z.array(categorySchema) } } },
+    { config: { access: "public" }, schema: { response: { 200: z.array(categorySchema) } } },
     async (_request, reply) => {
       const cached = await cache.get("categories", async () => answer(await listCategories(db)));
       return send(reply, cached);

@@ -6,6 +6,8 @@ import type { Database } from "../../db/client.js";
 
 import { products, stockMovements, type StockReason } from "./catalog.tables.js";
 
+export type { StockReason };
+
 export type ProductRow = typeof products.$inferSelect;
 export type NewProduct = Omit<typeof products.$inferInsert, "id" | "position" | "createdAt" | "updatedAt">;
 

@@ -7,7 +7,10 @@ import type { Database } from "../../db/client.js";
 export const healthRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
     "/health",
-    { schema: { response: { 200: z.object({ status: z.literal("ok"), database: z.literal("ok") }) } } },
+    {
+      config: { access: "public" },
+      schema: { response: { 200: z.object({ status: z.literal("ok"), database: z.literal("ok") }) } },
+    },
     async (_request, reply) => {
       await db.execute(sql`select 1`);
       reply.header("cache-control", "no-store");

@@ -12,6 +12,7 @@ export const imagesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
   app.get(
     "/images/:id",
     {
+      config: { access: "public" },
       schema: {
         params: z.strictObject({ id: z.string().max(100) }),
         querystring: z.strictObject({ w: z.enum(widths).optional() }),

@@ -2,14 +2,20 @@ import type { FastifyInstance } from "fastify";
 
 import type { Database } from "../../db/client.js";
 
-import { expireUnpaidOrders } from "./orders.service.js";
+import { expireUnpaidOrders, type PaymentSettlement } from "./orders.service.js";
 
 /** Runs the expiry of unpaid orders periodically while the app is up (a tenth of the TTL, at most a minute). */
-export function startOrderExpiry(app: FastifyInstance, db: Database, ttlMs: number, onExpired: () => void) {
+export function startOrderExpiry(
+  app: FastifyInstance,
+  db: Database,
+  ttlMs: number,
+  settle: PaymentSettlement,
+  onExpired: () => void,
+) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
   const run = () => {
-    running = expireUnpaidOrders(db, ttlMs).then(
+    running = expireUnpaidOrders(db, ttlMs, settle).then(
       (count) => {
         if (count === 0) return;
         onExpired();

@@ -1,11 +1,11 @@
 import type { CreateOrderBody, Order, OrderStatus } from "@xpart/shared";
 import { centsToDollars } from "@xpart/shared";
-import { and, asc, eq, inArray, lt } from "drizzle-orm";
+import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
 
 import type { Database } from "../../db/client.js";
 import { HttpError } from "../../plugins/errors.js";
 import type { Caller } from "../accounts/accounts.service.js";
-import { findProductRow, releaseStock, reserveStock } from "../catalog/catalog.service.js";
+import { findProductRow, releaseStock, reserveStock, type StockReason } from "../catalog/catalog.service.js";
 
 import { orders } from "./orders.tables.js";
 
@@ -33,16 +33,51 @@ export function toApiOrder(row: OrderRow): Order {
   };
 }
 
+/** What one customer may hold unpaid (security finding 5): stock reserved by unpaid orders is stock nobody else can buy. */
+export interface HoldingLimits {
+  /** Open unpaid orders per customer. */
+  maxUnpaidOrders: number;
+  /** Units of one product per customer across unpaid orders. */
+  maxUnpaidQuantity: number;
+}
+
 /**
  * Places an order: the product's price and fields, the caller's identity, the quantity within
- * [minOrder, stock], and the stock reserved in the same transaction (DESIGN §4/§5).
+ * [minOrder, stock] and within what one customer may hold unpaid, and the stock reserved in the same
+ * transaction (DESIGN §4/§5).
  */
-export async function createOrder(db: Database, caller: Caller, body: CreateOrderBody): Promise<Order> {
+export async function createOrder(
+  db: Database,
+  caller: Caller,
+  body: CreateOrderBody,
+  limits: HoldingLimits,
+): Promise<Order> {
   return db.transaction(async (tx) => {
     const product = await findProductRow(tx, body.productId);
     if (!product) throw new HttpError(404, "Product not found");
     if (body.quantity < product.minOrder) {
       throw new HttpError(400, `The minimum order for this product is ${product.minOrder}`);
+    }
+    // One customer's orders are placed one at a time, so two at once cannot both pass the limits below.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`orders:${caller.id}`}))`);
+    const [held] = await tx
+      .select({
+        orders: sql<number>`count(*)::int`,
+        quantity: sql<number>`coalesce(sum(${orders.quantity}) filter (where ${orders.productId} = ${product.id}), 0)::int`,
+      })
+      .from(orders)
+      .where(and(eq(orders.userId, caller.id), eq(orders.status, "unpaid")));
+    if (held!.orders >= limits.maxUnpaidOrders) {
+      throw new HttpError(
+        409,
+        `You have ${held!.orders} unpaid orders, the most one customer may hold. Please pay or cancel one first.`,
+      );
+    }
+    if (held!.quantity + body.quantity > limits.maxUnpaidQuantity) {
+      throw new HttpError(
+        409,
+        `One customer may hold at most ${limits.maxUnpaidQuantity} unpaid units of a product (you hold ${held!.quantity}). Please pay or cancel an order first.`,
+      );
     }
     if (body.quantity > product.availableQty) {
       throw new HttpError(409, `Only ${product.availableQty} available`);
@@ -148,63 +183,99 @@ async function transition(
   return row ?? null;
 }
 
-/** The owner's cancel (spec §4): unpaid only; the reserved stock goes back in the same transaction. */
-export async function cancelOrder(db: Database, caller: Caller, id: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const order = await getOrderFor(tx, caller, id);
-    if (order.userId !== caller.id) throw new HttpError(404, "Order not found");
-    const cancelled = await transition(tx, id, ["unpaid"], "cancelled", { cancelledAt: new Date() });
-    if (!cancelled) {
-      throw new HttpError(
-        409,
-        order.status === "cancelled" ? "This order is already cancelled" : "A paid order cannot be cancelled",
-      );
-    }
-    if (cancelled.productId) {
+/**
+ * Asked before an unpaid order is cancelled, because its card may have been charged meanwhile (security
+ * finding 3): `clear` once the payment can no longer succeed, `paid` when it did (the order is now paid),
+ * `pending` while the provider is still settling it. Payments implement it; orders do not know providers.
+ */
+export type PaymentSettlement = (orderId: string) => Promise<"clear" | "paid" | "pending">;
+
+/** unpaid → cancelled with the reserved stock back, in one transaction; null when it was no longer unpaid. */
+async function cancelUnpaid(db: Database, id: string, reason: StockReason, actor: string, at: Date) {
+  return db.transaction(async (tx) => {
+    const cancelled = await transition(tx, id, ["unpaid"], "cancelled", { cancelledAt: at });
+    if (cancelled?.productId) {
       await releaseStock(tx, {
         productId: cancelled.productId,
         quantity: cancelled.quantity,
-        reason: "cancel_release",
-        actor: caller.id,
+        reason,
+        actor,
         orderId: id,
       });
     }
+    return cancelled;
   });
 }
 
+/** The owner's cancel (spec §4): unpaid only, and only once the payment provider says nothing was charged. */
+export async function cancelOrder(
+  db: Database,
+  caller: Caller,
+  id: string,
+  settle: PaymentSettlement,
+): Promise<void> {
+  const order = await getOrderFor(db, caller, id);
+  if (order.userId !== caller.id) throw new HttpError(404, "Order not found");
+  const refuse = (status: OrderStatus) =>
+    new HttpError(
+      409,
+      status === "cancelled" ? "This order is already cancelled" : "A paid order cannot be cancelled",
+    );
+  if (order.status !== "unpaid") throw refuse(order.status);
+  const verdict = await settle(id);
+  if (verdict === "paid") throw refuse("paid");
+  if (verdict === "pending") {
+    throw new HttpError(
+      409,
+      "A payment for this order is being processed. Please try again in a few minutes.",
+    );
+  }
+  if (!(await cancelUnpaid(db, id, "cancel_release", caller.id, new Date()))) {
+    const [now] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, id));
+    throw refuse(now?.status ?? "cancelled");
+  }
+}
+
 /**
- * Cancels unpaid orders older than `ttlMs` and releases their stock. Several app servers may run it at
- * once: each order is claimed by one conditional UPDATE, locked rows are skipped, so none is released twice.
+ * Cancels unpaid orders older than `ttlMs` and releases their stock, after their payment is settled. Several
+ * app servers may run it at once: each order is claimed by one compare-and-set, so none is released twice.
+ * An order whose payment is still processing (or whose provider cannot be reached) waits for the next run.
  */
 export async function expireUnpaidOrders(
   db: Database,
   ttlMs: number,
+  settle: PaymentSettlement,
   now = new Date(),
   batch = 100,
 ): Promise<number> {
-  return db.transaction(async (tx) => {
-    const cutoff = new Date(now.getTime() - ttlMs);
-    const due = tx
-      .select({ id: orders.id })
+  const cutoff = new Date(now.getTime() - ttlMs);
+  let expired = 0;
+  let after: { createdAt: Date; id: string } | null = null;
+  for (;;) {
+    const due: { id: string; createdAt: Date }[] = await db
+      .select({ id: orders.id, createdAt: orders.createdAt })
       .from(orders)
-      .where(and(eq(orders.status, "unpaid"), lt(orders.createdAt, cutoff)))
-      .limit(batch)
-      .for("update", { skipLocked: true });
-    const expired = await tx
-      .update(orders)
-      .set({ status: "cancelled", cancelledAt: now, updatedAt: now })
-      .where(and(inArray(orders.id, due), eq(orders.status, "unpaid")))
-      .returning();
-    for (const order of expired) {
-      if (!order.productId) continue;
-      await releaseStock(tx, {
-        productId: order.productId,
-        quantity: order.quantity,
-        reason: "expiry_release",
-        actor: "system",
-        orderId: order.id,
-      });
+      .where(
+        and(
+          eq(orders.status, "unpaid"),
+          lt(orders.createdAt, cutoff),
+          after ? sql`(${orders.createdAt}, ${orders.id}) > (${after.createdAt}, ${after.id})` : undefined,
+        ),
+      )
+      .orderBy(asc(orders.createdAt), asc(orders.id))
+      .limit(batch);
+    for (const order of due) {
+      const verdict = await settle(order.id).catch(() => "pending" as const);
+      if (verdict === "clear" && (await cancelUnpaid(db, order.id, "expiry_release", "system", now)))
+        expired += 1;
     }
-    return expired.length;
-  });
+    if (due.length < batch) return expired;
+    after = due.at(-1)!;
+  }
+}
+
+/** An order's state, for the payments module's late-success check. */
+export async function orderStatusOf(db: Database, id: string): Promise<OrderStatus | null> {
+  const [row] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, id));
+  return row?.status ?? null;
 }

@@ -1,3 +1,5 @@
+import { HttpError } from "../../plugins/errors.js";
+
 /** What the shop needs from a card payment provider (DESIGN §5): Stripe, or the built-in test-card processor. */
 export type PaymentStatus =
   | "requires_payment_method"
@@ -26,6 +28,9 @@ export interface PaymentEvent {
 
 export class WebhookSignatureError extends Error {}
 
+/** A webhook whose signature holds but whose content is not an event we understand (finding 15). */
+export class MalformedWebhookError extends Error {}
+
 export interface PaymentProvider {
   readonly name: "stripe" | "test-cards";
   /** Stripe.js needs it in the browser; null for the test-card processor. */
@@ -38,15 +43,20 @@ export interface PaymentProvider {
   /** The secret the browser confirms with, for an existing payment (never stored by the shop). */
   clientSecretOf(id: string): Promise<string>;
   retrievePayment(id: string): Promise<ProviderPayment>;
+  /**
+   * Cancels a payment that has not been paid, so that it never can be (an order being cancelled). Answers
+   * the payment's state afterwards: `canceled`, or `succeeded`/`processing` when it was too late.
+   */
+  cancelPayment(id: string): Promise<ProviderPayment>;
+  /** Gives a succeeded payment's whole amount back; the same key never refunds twice. */
+  refundPayment(id: string, idempotencyKey: string): Promise<{ id: string }>;
   /** Verifies a webhook's signature on the raw body; throws WebhookSignatureError when it does not hold. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent;
 }
 
-export class PaymentProviderError extends Error {
-  constructor(
-    message: string,
-    readonly statusCode: number,
-  ) {
-    super(message);
+/** The provider's failures answer 404 or 502 with a safe message, never a 500 with its details. */
+export class PaymentProviderError extends HttpError {
+  constructor(message: string, statusCode: number) {
+    super(statusCode, message);
   }
 }

@@ -1,11 +1,18 @@
 import type { Order } from "@xpart/shared";
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 
 import type { Database } from "../../db/client.js";
 import { HttpError } from "../../plugins/errors.js";
 import type { Caller } from "../accounts/accounts.service.js";
-import { getOrderFor, markOrderPaid, payableOrderFor, toApiOrder } from "../orders/orders.service.js";
+import {
+  getOrderFor,
+  markOrderPaid,
+  orderStatusOf,
+  payableOrderFor,
+  toApiOrder,
+  type PaymentSettlement,
+} from "../orders/orders.service.js";
 
 import type { PaymentEvent, PaymentProvider, ProviderPayment } from "./payment-provider.js";
 import { paymentEvents, payments } from "./payments.tables.js";
@@ -67,23 +74,31 @@ export async function confirmOrderPayment(
 ): Promise<Order> {
   const order = await getOrderFor(db, caller, orderId);
   if (order.userId !== caller.id) throw new HttpError(404, "Order not found");
-  if (order.status !== "unpaid") {
-    if (order.transactionId === transactionId) return toApiOrder(order);
-    throw new HttpError(
-      409,
-      order.status === "cancelled" ? "This order was cancelled" : "This order is already paid",
-    );
-  }
+  if (order.status !== "unpaid" && order.transactionId === transactionId) return toApiOrder(order);
+  if (order.status === "paid" || order.status === "shipped")
+    throw new HttpError(409, "This order is already paid");
   const [payment] = await db.select().from(payments).where(eq(payments.orderId, order.id));
   if (!payment || payment.providerPaymentId !== transactionId) {
-    throw new HttpError(409, "This transaction is not the payment of this order");
+    throw new HttpError(
+      409,
+      order.status === "cancelled"
+        ? "This order was cancelled"
+        : "This transaction is not the payment of this order",
+    );
   }
   const confirmed = await provider.retrievePayment(payment.providerPaymentId);
   if (!paysOrder(confirmed, order.id, order.totalCents))
-    throw new HttpError(409, "The payment has not succeeded");
+    throw new HttpError(
+      409,
+      order.status === "cancelled" ? "This order was cancelled" : "The payment has not succeeded",
+    );
   const paid = await markOrderPaid(db, order.id, confirmed.id, order.totalCents);
-  if (!paid) throw new HttpError(409, "This order is no longer awaiting payment");
-  return paid;
+  if (paid) return paid;
+  if ((await orderStatusOf(db, order.id)) === "cancelled") {
+    await refundLateSuccess(db, provider, payment.orderId, payment.providerPaymentId, caller.id);
+    throw new HttpError(409, "This order was cancelled, so the payment was refunded");
+  }
+  throw new HttpError(409, "This order is no longer awaiting payment");
 }
 
 /**
@@ -92,31 +107,76 @@ export async function confirmOrderPayment(
  */
 export async function applyPaymentEvent(
   db: Database,
+  provider: PaymentProvider,
   event: PaymentEvent,
   log: FastifyBaseLogger,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
+  const late = await db.transaction(async (tx) => {
     const fresh = await tx
       .insert(paymentEvents)
       .values({ id: event.id, type: event.type })
       .onConflictDoNothing()
       .returning();
-    if (fresh.length === 0 || event.type !== "payment_intent.succeeded" || !event.payment) return;
+    if (fresh.length === 0 || event.type !== "payment_intent.succeeded" || !event.payment) return null;
     const [payment] = await tx
       .select()
       .from(payments)
       .where(eq(payments.providerPaymentId, event.payment.id));
     if (!payment) {
       log.warn({ paymentId: event.payment.id }, "webhook for a payment we did not create");
-      return;
+      return null;
     }
     if (!paysOrder(event.payment, payment.orderId, payment.amountCents)) {
       log.warn(
         { orderId: payment.orderId, paymentId: event.payment.id },
         "payment does not match its order: not marked paid",
       );
-      return;
+      return null;
     }
-    await markOrderPaid(tx, payment.orderId, event.payment.id, payment.amountCents);
+    if (await markOrderPaid(tx, payment.orderId, event.payment.id, payment.amountCents)) return null;
+    return (await orderStatusOf(tx, payment.orderId)) === "cancelled" ? payment : null;
   });
+  // Outside the transaction: the provider is called only once the event is recorded.
+  if (late) await refundLateSuccess(db, provider, late.orderId, late.providerPaymentId, "system", log);
+}
+
+/**
+ * A payment that succeeded for an order already cancelled (the customer paid while it expired or was
+ * cancelled): the money goes back through the provider, once, and the refund is recorded (finding 3).
+ */
+async function refundLateSuccess(
+  db: Database,
+  provider: PaymentProvider,
+  orderId: string,
+  providerPaymentId: string,
+  actor: string,
+  log?: FastifyBaseLogger,
+) {
+  const refund = await provider.refundPayment(providerPaymentId, orderId);
+  await db
+    .update(payments)
+    .set({ refundId: refund.id, refundedAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(payments.orderId, orderId), isNull(payments.refundId)));
+  log?.warn(
+    { orderId, refundId: refund.id, actor },
+    "refunded a payment that succeeded for a cancelled order",
+  );
+}
+
+/**
+ * The payments side of cancelling an unpaid order: the order's payment is cancelled at the provider so it
+ * can no longer be charged; if it was charged meanwhile, the order becomes paid instead (finding 3).
+ */
+export function paymentSettlement(db: Database, provider: PaymentProvider): PaymentSettlement {
+  return async (orderId) => {
+    const [payment] = await db.select().from(payments).where(eq(payments.orderId, orderId));
+    if (!payment) return "clear";
+    const state = await provider.cancelPayment(payment.providerPaymentId);
+    if (state.status === "succeeded") {
+      if (!paysOrder(state, orderId, payment.amountCents)) return "pending";
+      await markOrderPaid(db, orderId, state.id, payment.amountCents);
+      return "paid";
+    }
+    return state.status === "canceled" ? "clear" : "pending";
+  };
 }

@@ -12,6 +12,9 @@ export const payments = pgTable("payments", {
   providerPaymentId: text("provider_payment_id").notNull().unique(),
   amountCents: bigint("amount_cents", { mode: "number" }).notNull(),
   currency: text("currency").notNull(),
+  /** Set when a payment that succeeded for an order already cancelled was given back (finding 3). */
+  refundId: text("refund_id"),
+  refundedAt: timestamp("refunded_at", { withTimezone: true }),
   ...timestamps,
 });
 
@@ -31,7 +34,8 @@ export const testCardPayments = pgTable("test_card_payments", {
   orderId: uuid("order_id").notNull(),
   amountCents: bigint("amount_cents", { mode: "number" }).notNull(),
   currency: text("currency").notNull(),
-  status: text("status", { enum: ["requires_payment_method", "succeeded"] }).notNull(),
+  status: text("status", { enum: ["requires_payment_method", "succeeded", "canceled"] }).notNull(),
   lastErrorCode: text("last_error_code"),
+  refundedAt: timestamp("refunded_at", { withTimezone: true }),
   ...timestamps,
 });

@@ -1,6 +1,8 @@
 import { Stripe } from "stripe";
+import { z } from "zod";
 
 import {
+  MalformedWebhookError,
   PaymentProviderError,
   WebhookSignatureError,
   type PaymentEvent,
@@ -15,6 +17,21 @@ export interface StripeSettings {
   /** Another API host (tests point the SDK at a local stand-in). */
   host?: { host: string; port: number; protocol: "http" | "https" };
 }
+
+/** The parts of an event we read; a signed event without them is malformed, not a crash (finding 15). */
+const eventShape = z.object({
+  id: z.string(),
+  type: z.string(),
+  data: z.object({ object: z.looseObject({ object: z.string().optional() }) }),
+});
+const intentShape = z.looseObject({
+  id: z.string(),
+  status: z.string(),
+  amount: z.number(),
+  amount_received: z.number(),
+  currency: z.string(),
+  metadata: z.record(z.string(), z.string()).nullish(),
+});
 
 /** Stripe's signed-timestamp window: an older delivery is refused as a replay. */
 const WEBHOOK_TOLERANCE_SECONDS = 300;
@@ -89,6 +106,27 @@ export class StripeProvider implements PaymentProvider {
     return toPayment(await call(() => this.stripe.paymentIntents.retrieve(id)));
   }
 
+  async cancelPayment(id: string) {
+    try {
+      return toPayment(await this.stripe.paymentIntents.cancel(id));
+    } catch (err) {
+      // Stripe refuses to cancel a payment that succeeded or is processing: then its state is the answer.
+      if (
+        err instanceof Stripe.errors.StripeInvalidRequestError &&
+        err.code === "payment_intent_unexpected_state"
+      )
+        return this.retrievePayment(id);
+      return call(() => Promise.reject(err));
+    }
+  }
+
+  async refundPayment(id: string, idempotencyKey: string) {
+    const refund = await call(() =>
+      this.stripe.refunds.create({ payment_intent: id }, { idempotencyKey: `refund:${idempotencyKey}` }),
+    );
+    return { id: refund.id };
+  }
+
   parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent {
     if (!this.settings.webhookSecret) throw new WebhookSignatureError("Webhooks are not configured");
     if (!signature) throw new WebhookSignatureError("No Stripe-Signature header");
@@ -103,11 +141,17 @@ export class StripeProvider implements PaymentProvider {
     } catch {
       throw new WebhookSignatureError("The webhook signature does not match");
     }
-    const object = event.data.object as { object?: string };
+    const shaped = eventShape.safeParse(event);
+    if (!shaped.success) throw new MalformedWebhookError("The event has no id, type or object");
+    const object = shaped.data.data.object;
+    if (object.object !== "payment_intent")
+      return { id: shaped.data.id, type: shaped.data.type, payment: null };
+    const intent = intentShape.safeParse(object);
+    if (!intent.success) throw new MalformedWebhookError("The event's payment_intent is malformed");
     return {
-      id: event.id,
-      type: event.type,
-      payment: object.object === "payment_intent" ? toPayment(object as Stripe.PaymentIntent) : null,
+      id: shaped.data.id,
+      type: shaped.data.type,
+      payment: toPayment(intent.data as unknown as Stripe.PaymentIntent),
     };
   }
 }

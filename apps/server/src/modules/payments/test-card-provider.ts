@@ -1,7 +1,7 @@
 import { createHash, createHmac, hkdfSync, timingSafeEqual } from "node:crypto";
 
 import { CARD_MESSAGES, TEST_CARD_NUMBERS, validateCard, type CardError, type TestCard } from "@xpart/shared";
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 
 import type { Database } from "../../db/client.js";
 
@@ -29,7 +29,9 @@ function cardError(code: keyof typeof CARD_MESSAGES, declineCode?: string): Card
 
 export type ConfirmResult =
   | { paymentIntent: { id: string; status: "succeeded"; amount: number; currency: string } }
-  | { error: CardError };
+  | { error: CardError }
+  /** The payment was cancelled with its order: nothing may be charged any more. */
+  | "canceled";
 
 /**
  * The built-in card processor (DESIGN §1/§5): the same interface as Stripe, payments kept in our database,
@@ -92,8 +94,44 @@ export class TestCardProvider implements PaymentProvider {
     };
   }
 
+  async cancelPayment(id: string): Promise<ProviderPayment> {
+    await this.db
+      .update(testCardPayments)
+      .set({ status: "canceled", updatedAt: new Date() })
+      .where(and(eq(testCardPayments.id, id), eq(testCardPayments.status, "requires_payment_method")));
+    return this.retrievePayment(id);
+  }
+
+  async refundPayment(id: string): Promise<{ id: string }> {
+    // Recorded once: a second refund of the same payment finds it already refunded.
+    await this.db
+      .update(testCardPayments)
+      .set({ refundedAt: new Date(), updatedAt: new Date() })
+      .where(
+        and(
+          eq(testCardPayments.id, id),
+          eq(testCardPayments.status, "succeeded"),
+          isNull(testCardPayments.refundedAt),
+        ),
+      );
+    const [row] = await this.db.select().from(testCardPayments).where(eq(testCardPayments.id, id));
+    if (!row?.refundedAt) throw new PaymentProviderError("This payment cannot be refunded", 409);
+    return { id: `re_test_${createHash("sha256").update(id).digest("hex").slice(0, 24)}` };
+  }
+
   parseWebhook(): never {
     throw new WebhookSignatureError("The test-card processor sends no webhooks");
+  }
+
+  /** The order a client secret pays for, or null when the secret was not made by us. */
+  async orderOf(clientSecret: string): Promise<string | null> {
+    const id = this.idFromSecret(clientSecret);
+    if (!id) return null;
+    const [row] = await this.db
+      .select({ orderId: testCardPayments.orderId })
+      .from(testCardPayments)
+      .where(eq(testCardPayments.id, id));
+    return row?.orderId ?? null;
   }
 
   /** What the browser's card form does with Stripe.js's confirmCardPayment, against our processor. */
@@ -109,6 +147,7 @@ export class TestCardProvider implements PaymentProvider {
       currency: row.currency,
     };
     if (row.status === "succeeded") return { paymentIntent: intent };
+    if (row.status === "canceled") return "canceled";
     const invalid = validateCard(card);
     const digits = card.number.replace(/[\s-]/g, "");
     const outcome = OUTCOMES[digits];
@@ -119,14 +158,17 @@ export class TestCardProvider implements PaymentProvider {
         : digits === TEST_CARD_NUMBERS.success
           ? null
           : cardError("live_card_in_test_mode"));
-    await this.db
+    // Only an open payment can be charged: one cancelled with its order meanwhile stays cancelled.
+    const [after] = await this.db
       .update(testCardPayments)
       .set(
         error
           ? { lastErrorCode: error.code, updatedAt: new Date() }
           : { status: "succeeded", lastErrorCode: null, updatedAt: new Date() },
       )
-      .where(eq(testCardPayments.id, id));
+      .where(and(eq(testCardPayments.id, id), eq(testCardPayments.status, "requires_payment_method")))
+      .returning();
+    if (!after) return this.confirm(clientSecret, card);
     return error ? { error } : { paymentIntent: intent };
   }
 }

@@ -6,9 +6,18 @@ export interface CarriedLocation {
   adminRequired: boolean;
 }
 
-/** Only paths on this site: "//host" or "/\host" would leave it (an open redirect). */
+/**
+ * A C0 control (U+0000–U+001F), DEL (U+007F), a C1 control (U+0080–U+009F) or a backslash. A browser drops tabs
+ * and newlines from a URL and reads a backslash as "/", so "/<tab>/host" would become "//host" (finding 14).
+ */
+const isUnsafeChar = (char: string) => {
+  const code = char.charCodeAt(0);
+  return code <= 0x1f || (code >= 0x7f && code <= 0x9f) || char === "\\";
+};
+
+/** Only paths on this site: "//host" would leave it (an open redirect), and so might any unsafe character. */
 const isLocalPath = (value: unknown): value is string =>
-  typeof value === "string" && /^\/(?![/\\])/.test(value);
+  typeof value === "string" && /^\/(?!\/)/.test(value) && ![...value].some(isUnsafeChar);
 
 /** The sign-in pages themselves are never a destination: returning there would loop. */
 const isSignInPage = (path: string) => /^\/(login|signup)(?=[/?#]|$)/.test(path);

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
 
+import { newIdempotencyKey } from "../../../lib/idempotency-key";
 import { confirmTestCard } from "../api/confirm-test-card";
 import { formatCardNumber, formatExpiry, readCard, type CardFields } from "../card-input";
 
@@ -29,7 +30,11 @@ export function TestCardForm({ clientSecret, billing, onPaid }: CardFormProps) {
       return;
     }
     await attempt(async () => {
-      const answer = await confirmTestCard({ clientSecret, card: read.card, billingDetails: billing });
+      // One key per payment attempt (finding 6): 'Pay' again, even with the same card, is a new attempt.
+      const answer = await confirmTestCard(
+        { clientSecret, card: read.card, billingDetails: billing },
+        newIdempotencyKey(),
+      );
       if ("error" in answer) return answer.error.message;
       await onPaid(answer.paymentIntent);
       return null;

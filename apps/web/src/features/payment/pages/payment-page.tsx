@@ -6,6 +6,7 @@ import { Link, useParams } from "react-router";
 import { ErrorWithRetry } from "../../../components/error-with-retry";
 import { Spinner } from "../../../components/spinner";
 import { ApiClientError } from "../../../lib/api-error";
+import { newIdempotencyKey } from "../../../lib/idempotency-key";
 import { useClientSecret } from "../api/create-payment-intent";
 import { useOrder } from "../api/get-order";
 import { usePaymentConfig } from "../api/get-payment-config";
@@ -101,7 +102,8 @@ export function PaymentPage() {
   const [transactionId, setTransactionId] = useState<string | null>(null);
 
   const onPaid = async (intent: PaidIntent) => {
-    const paid = await payOrder.mutateAsync(intent);
+    // Called once per payment attempt: one key for this check (finding 6).
+    const paid = await payOrder.mutateAsync({ intent, idempotencyKey: newIdempotencyKey() });
     setTransactionId(paid.transactionId ?? intent.id);
   };
 

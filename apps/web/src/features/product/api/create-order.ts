@@ -8,14 +8,24 @@ import { productQueryKey } from "./get-product";
 /** What the buyer decides; the server prices the order and takes the email from the token (DESIGN §4). */
 export type NewOrder = Pick<CreateOrderBody, "productId" | "quantity" | "name" | "address" | "phone">;
 
-/** POST /api/orders: 201 `{insertedId, order}`, or 400/409 naming the limit. */
-export async function createOrder(order: NewOrder) {
+/**
+ * POST /api/orders: 201 `{insertedId, order}`, or 400/409 naming the limit. The same `idempotencyKey` (one per
+ * submission) makes a re-sent request answer the first order instead of placing another (finding 6).
+ */
+export async function createOrder(order: NewOrder, idempotencyKey: string) {
   const { data } = await apiRequest("/api/orders", createOrderAnswerSchema, {
     method: "POST",
     body: order,
     auth: true,
+    idempotencyKey,
   });
   return data;
+}
+
+/** One 'Add to my order' submission: the order and the key it is sent with, made once per submit. */
+export interface OrderSubmission {
+  order: NewOrder;
+  idempotencyKey: string;
 }
 
 /**
@@ -25,9 +35,9 @@ export async function createOrder(order: NewOrder) {
 export function useCreateOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createOrder,
-    onSuccess: ({ order }, variables) => {
-      queryClient.setQueryData<Product>(productQueryKey(variables.productId), (product) =>
+    mutationFn: ({ order, idempotencyKey }: OrderSubmission) => createOrder(order, idempotencyKey),
+    onSuccess: ({ order }, { order: placed }) => {
+      queryClient.setQueryData<Product>(productQueryKey(placed.productId), (product) =>
         product ? { ...product, availableQty: Math.max(0, product.availableQty - order.quantity) } : product,
       );
       void queryClient.invalidateQueries({ queryKey: ["products"] });

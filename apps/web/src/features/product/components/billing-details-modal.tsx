@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { toast } from "react-toastify";
 
 import { Modal } from "../../../components/modal";
+import { newIdempotencyKey } from "../../../lib/idempotency-key";
 import { useCreateOrder } from "../api/create-order";
 import {
   checkQuantity,
@@ -91,11 +92,15 @@ export function BillingDetailsModal({ product, buyer, open, onClose }: BillingDe
     inFlight.current = true;
     createOrder.mutate(
       {
-        productId: product._id,
-        quantity: quantityCheck.value,
-        name: buyer.name,
-        address: address.trim(),
-        phone: phone.trim(),
+        order: {
+          productId: product._id,
+          quantity: quantityCheck.value,
+          name: buyer.name,
+          address: address.trim(),
+          phone: phone.trim(),
+        },
+        // One key per submission (finding 6); the next submit, even with the same details, is a new one.
+        idempotencyKey: newIdempotencyKey(),
       },
       {
         onSuccess: () => {

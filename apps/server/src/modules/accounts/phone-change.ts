@@ -1,0 +1,42 @@
+import { ACCESS_TEXTS } from "@xpart/shared";
+
+import type { Database } from "../../db/client.js";
+import { HttpError } from "../../plugins/errors.js";
+
+import type { Identity } from "./access.js";
+import { passwordHashOf, verifiedPhoneOf } from "./accounts.service.js";
+import type { Auth } from "./auth.js";
+import { passwordMatches } from "./password-check.js";
+import type { SignInThrottle } from "./sign-in-throttle.js";
+
+/** An account without a password (made with Google) proves itself by a sign-in at most this old. */
+export const FRESH_SIGN_IN_MS = 10 * 60 * 1000;
+
+/**
+ * Moving a verified phone (the second factor) to another number needs a fresh proof that the account's
+ * owner is at the keyboard (security finding 1): the password, or a recent sign-in when the account has
+ * none. Adding a first number, or re-verifying the same one, needs nothing more than the session.
+ */
+export async function checkPhoneChange(
+  db: Database,
+  auth: Auth,
+  throttle: SignInThrottle,
+  identity: Identity,
+  change: { phoneNumber: string; password: string | undefined },
+): Promise<void> {
+  const current = await verifiedPhoneOf(db, identity.userId);
+  if (!current || current === change.phoneNumber) return;
+  if (!(await passwordHashOf(db, identity.userId))) {
+    if (Date.now() - identity.signedInAt.getTime() > FRESH_SIGN_IN_MS)
+      throw new HttpError(403, "Please sign in again to change your phone number");
+    return;
+  }
+  if (!change.password) throw new HttpError(403, ACCESS_TEXTS.passwordCheckNeeded);
+  // A stolen session must not guess the password here faster than at the sign-in form.
+  const wait = await throttle.waitFor(identity.email);
+  if (wait > 0) throw throttle.lockedError(wait);
+  if (!(await passwordMatches(db, auth, identity.userId, change.password))) {
+    await throttle.failed(identity.email);
+    throw new HttpError(403, ACCESS_TEXTS.wrongPassword);
+  }
+}

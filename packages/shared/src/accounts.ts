@@ -1,0 +1,38 @@
+import { z } from "zod";
+
+import { LIMITS } from "./limits.js";
+import { plainText } from "./text.js";
+import { ACCOUNT_TEXTS } from "./texts.js";
+
+/** The display name of an account (spec §3 signed-in user). */
+export const displayNameSchema = plainText()
+  .trim()
+  .min(1, ACCOUNT_TEXTS.nameRequired)
+  .max(100, "Name must be at most 100 characters");
+
+/** A profile photo: an https (or, for local development, http) address, never `javascript:` or `data:`. */
+export const profileImageSchema = z
+  .url({ protocol: /^https?$/, error: "Photo must be a web address (https://…)" })
+  .max(2048);
+
+/**
+ * The one profile schema (security finding 8): sign-up and update-user apply the same rules to the name and
+ * the photo, so neither route stores what the other refuses.
+ */
+export const updateUserBodySchema = z.strictObject({
+  name: displayNameSchema.optional(),
+  image: profileImageSchema.nullable().optional(),
+});
+
+export const signUpBodySchema = z.strictObject({
+  name: displayNameSchema,
+  email: plainText().trim().max(254).pipe(z.email(ACCOUNT_TEXTS.emailInvalid)),
+  password: z
+    .string()
+    .min(LIMITS.passwordMinLength, ACCOUNT_TEXTS.passwordTooShort)
+    .max(128, "Password must be at most 128 characters"),
+  image: profileImageSchema.nullable().optional(),
+  callbackURL: plainText().max(2048).optional(),
+  rememberMe: z.boolean().optional(),
+});
+export type SignUpBody = z.infer<typeof signUpBodySchema>;

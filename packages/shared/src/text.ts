@@ -1,0 +1,25 @@
+import { z } from "zod";
+
+/**
+ * C0 and C1 control characters (NUL among them): PostgreSQL refuses NUL in text, and the others hide text in
+ * logs and on screen. Tab, line feed and carriage return stay allowed where a field spans lines.
+ */
+// Matching control characters is the point here.
+/* eslint-disable no-control-regex */
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/u;
+const CONTROL_BUT_LINE_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/u;
+/* eslint-enable no-control-regex */
+
+export const CONTROL_CHARACTERS_MESSAGE = "must not contain control characters";
+
+/** True when a single-line text holds no control character (for checks outside zod, e.g. return paths). */
+export const isPlainLine = (value: string) => !CONTROL.test(value);
+
+/**
+ * Every text field of the contract goes through here (finding 4 of the security issue): one place refuses
+ * control characters, so no input reaches the database or a log with a NUL in it.
+ */
+export function plainText(options: { multiline?: boolean } = {}) {
+  const pattern = options.multiline ? CONTROL_BUT_LINE_BREAKS : CONTROL;
+  return z.string().refine((value) => !pattern.test(value), CONTROL_CHARACTERS_MESSAGE);
+}
