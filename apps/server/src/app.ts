@@ -44,6 +44,8 @@ export interface AppOptions {
   sms?: SmsSender;
   /** The card payment provider; by default Stripe when configured, else the test-card processor. */
   paymentProvider?: PaymentProvider;
+  /** Where log lines go; by default standard output (tests read them to check what is never logged). */
+  logStream?: { write(line: string): void };
 }
 
 /** Log lines never carry credentials, cookies, card data or one-time codes (DESIGN §1 Logs). */
@@ -69,6 +71,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       level: config.logLevel,
       redact: { paths: REDACT, censor: "[redacted]" },
       serializers: { err: safeError },
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,

@@ -7,7 +7,7 @@ import type { TestProject } from "vitest/node";
 import { openDatabase } from "../src/db/client.js";
 import { seedDemoCatalog } from "../src/db/seed.js";
 
-import { adminPool, TEMPLATE_DATABASE } from "./postgres.js";
+import { adminPool, templateDatabase } from "./postgres.js";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -23,17 +23,17 @@ export default async function setup(project: TestProject) {
   const databaseUrl = process.env.DATABASE_URL;
   if (databaseUrl) {
     const admin = adminPool(databaseUrl);
-    await admin.query(`drop database if exists ${TEMPLATE_DATABASE}`);
-    await admin.query(`create database ${TEMPLATE_DATABASE}`);
+    await admin.query(`drop database if exists ${templateDatabase(databaseUrl)}`);
+    await admin.query(`create database ${templateDatabase(databaseUrl)}`);
     const url = new URL(databaseUrl);
-    url.pathname = `/${TEMPLATE_DATABASE}`;
+    url.pathname = `/${templateDatabase(databaseUrl)}`;
     const template = await openDatabase({ databaseUrl: url.toString() });
     await template.migrate();
     await seedDemoCatalog(template.db);
     await template.close();
     project.provide("pgliteTemplate", "");
     return async () => {
-      await admin.query(`drop database if exists ${TEMPLATE_DATABASE}`);
+      await admin.query(`drop database if exists ${templateDatabase(databaseUrl)}`);
       await admin.end();
     };
   }

@@ -7,9 +7,9 @@ import { inject } from "vitest";
 import { buildApp, type AppOptions } from "../src/app.js";
 import type { Config } from "../src/config.js";
 import { openDatabase, type DatabaseHandle } from "../src/db/client.js";
-import { LogSmsSender } from "../src/modules/accounts/sms-sender.js";
+import { LogSmsSender, type SmsSender } from "../src/modules/accounts/sms-sender.js";
 
-import { adminPool, TEMPLATE_DATABASE } from "./postgres.js";
+import { adminPool, templateDatabase } from "./postgres.js";
 
 export const testConfig: Config = {
   env: "test",
@@ -45,7 +45,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   }
   const name = `xpart_test_${randomBytes(6).toString("hex")}`;
   const admin = adminPool(databaseUrl);
-  await admin.query(`create database ${name} template ${TEMPLATE_DATABASE}`);
+  await admin.query(`create database ${name} template ${templateDatabase(databaseUrl)}`);
   const url = new URL(databaseUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ databaseUrl: url.toString() });
@@ -61,7 +61,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
 
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  options: Pick<AppOptions, "paymentProvider"> = {},
+  options: Pick<AppOptions, "paymentProvider" | "logStream"> & { sms?: SmsSender } = {},
 ) {
   const database = await openTestDatabase();
   const sms = new LogSmsSender();

@@ -27,8 +27,7 @@ export const updateUserBodySchema = z.strictObject({
 export const signUpBodySchema = z.strictObject({
   name: displayNameSchema,
   email: plainText().trim().max(254).pipe(z.email(ACCOUNT_TEXTS.emailInvalid)),
-  password: z
-    .string()
+  password: plainText()
     .min(LIMITS.passwordMinLength, ACCOUNT_TEXTS.passwordTooShort)
     .max(128, "Password must be at most 128 characters"),
   image: profileImageSchema.nullable().optional(),

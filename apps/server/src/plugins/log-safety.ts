@@ -1,8 +1,12 @@
 import type { FastifyBaseLogger } from "fastify";
 
+/** A SQLSTATE (five characters, digits among them), as opposed to a Node error code such as EPIPE. */
+const SQLSTATE = /^(?=.*\d)[0-9A-Z]{5}$/;
+
 /**
- * What an error looks like in a log: no query parameters (they carry names, addresses and emails), no
- * request bodies (finding 12). Drizzle puts the parameters in both `params` and the message.
+ * What an error looks like in a log (finding 12): no query parameters (they carry names, addresses and
+ * emails) and no database message (it quotes the value it refused); the SQLSTATE says what went wrong.
+ * Drizzle puts the parameters in its message after "params:".
  */
 export function safeError(err: unknown): {
   type: string;
@@ -12,11 +16,12 @@ export function safeError(err: unknown): {
 } {
   if (!(err instanceof Error)) return { type: typeof err, message: "", stack: "" };
   const { code, statusCode } = err as { code?: unknown; statusCode?: unknown };
-  const withoutParams = (text: string | undefined) => text?.split("\nparams:")[0];
+  const fromDatabase = typeof code === "string" && SQLSTATE.test(code);
+  const frames = (err.stack ?? "").split("\n").filter((line) => line.trimStart().startsWith("at "));
   return {
     type: err.constructor.name,
-    message: withoutParams(err.message) ?? "",
-    stack: withoutParams(err.stack) ?? "",
+    message: fromDatabase ? `database error ${code}` : (err.message.split("\nparams:")[0] ?? ""),
+    stack: frames.join("\n"),
     ...(code !== undefined ? { code } : {}),
     ...(statusCode !== undefined ? { statusCode } : {}),
     ...(err.cause instanceof Error ? { cause: safeError(err.cause) } : {}),

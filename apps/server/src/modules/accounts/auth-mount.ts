@@ -1,4 +1,4 @@
-import { isPlainLine, signUpBodySchema, updateUserBodySchema } from "@xpart/shared";
+import { isPlainLine, plainText, signUpBodySchema, updateUserBodySchema } from "@xpart/shared";
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -21,8 +21,8 @@ const localPath = z
     message: "must be a path on this site",
   });
 
-const code = z.string().trim().min(1).max(20);
-const optionalPassword = z.string().max(128).optional();
+const code = plainText().trim().min(1).max(20);
+const optionalPassword = plainText().max(128).optional();
 
 /** E.164: a plus, a country code and up to 15 digits (also checked by better-auth's validator). */
 const phoneNumber = z.string().regex(/^\+[1-9]\d{6,14}$/, "Use the international format, e.g. +15551234567");
@@ -49,8 +49,8 @@ const IDENTITY_ROUTES: IdentityRoute[] = [
     path: "/sign-in/email",
     access: "public",
     body: z.strictObject({
-      email: z.string().trim().max(254),
-      password: z.string().max(128),
+      email: plainText().trim().max(254),
+      password: plainText().max(128),
       callbackURL: localPath.optional(),
       rememberMe: z.boolean().optional(),
     }),
@@ -92,7 +92,7 @@ const IDENTITY_ROUTES: IdentityRoute[] = [
     method: "POST",
     path: "/two-factor/verify-backup-code",
     access: "sign-in",
-    body: z.strictObject({ code: z.string().trim().min(1).max(40), trustDevice: z.boolean().optional() }),
+    body: z.strictObject({ code: plainText().trim().min(1).max(40), trustDevice: z.boolean().optional() }),
   },
   // The phone is a second factor only (decision 0003, finding 1): only a signed-in user verifies a number,
   // for their own account, and the verification never creates a session (see `forwardedBody`).
