@@ -183,11 +183,11 @@ test.describe("signing up", () => {
       page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Order Table" }),
     ).toBeVisible();
 
-    // SIGNUP-11: the same 6-character password logs in.
+    // SIGNUP-11: the same password logs in.
     await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Sign Out" }).click();
     await expect(page).toHaveURL("/");
     await page.goto("/login");
-    await loginViaForm(page, account.email, "abc123");
+    await loginViaForm(page, account.email, account.password);
     await expect(page).toHaveURL("/");
     await expectSignedInBar(page, account.name);
   });

@@ -28,13 +28,13 @@ import { paymentSettlement } from "./modules/payments/payments.service.js";
 import { StripeProvider } from "./modules/payments/stripe-provider.js";
 import { TestCardProvider } from "./modules/payments/test-card-provider.js";
 import { reviewsRoutes } from "./modules/reviews/reviews.routes.js";
-import { registerErrorHandler } from "./plugins/errors.js";
+import { registerErrorHandler, sendError } from "./plugins/errors.js";
 import { registerIdempotency } from "./plugins/idempotency.js";
 import { registerJsonBodyParser } from "./plugins/json-body.js";
 import { betterAuthLogger, safeError } from "./plugins/log-safety.js";
 import { createRateLimiter } from "./plugins/rate-limit.js";
 import { registerRouteAccess } from "./plugins/route-access.js";
-import { registerSecurityHeaders } from "./plugins/security-headers.js";
+import { registerSecurityHeaders, ROUTER_ERROR_HEADERS } from "./plugins/security-headers.js";
 import { registerWebApp } from "./plugins/web-app.js";
 
 export interface AppOptions {
@@ -78,6 +78,17 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // The router's own refusals skip every hook: they get the error shape and headers here, and never
+    // echo the URL back.
+    frameworkErrors(error, request, reply) {
+      const tooLong = error.code === "FST_ERR_MAX_PARAM_LENGTH";
+      reply.headers(ROUTER_ERROR_HEADERS).header("x-request-id", request.id);
+      return sendError(
+        reply,
+        tooLong ? 414 : 400,
+        tooLong ? "The address is too long" : "The address is not valid",
+      );
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

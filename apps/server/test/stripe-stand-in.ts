@@ -13,12 +13,28 @@ export interface StandInIntent {
 }
 
 /**
- * A small local stand-in for the Stripe API (stripe-mock is not installable here): PaymentIntents create and
- * retrieve, idempotency keys honoured, and a switch to answer the next request with an error.
+ * A small local stand-in for the Stripe API (stripe-mock is not installable here): PaymentIntents create,
+ * retrieve and cancel, refunds, idempotency keys honoured, and a switch to answer the next request with an error.
  */
+export interface StandInRefund {
+  id: string;
+  object: "refund";
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  status: "succeeded";
+  /** The Idempotency-Key it was created with (not a Stripe field; for tests). */
+  idempotencyKey: string | undefined;
+}
+
+/** Stripe lets an intent be cancelled only before it is paid or processing (for this stand-in). */
+const CANCELLABLE = ["requires_payment_method", "requires_confirmation", "requires_action"];
+
 export async function startStripeStandIn() {
   const intents = new Map<string, StandInIntent>();
   const byKey = new Map<string, StandInIntent>();
+  const refunds: StandInRefund[] = [];
+  const refundsByKey = new Map<string, StandInRefund>();
   const requests: {
     method: string;
     path: string;
@@ -75,6 +91,67 @@ export async function startStripeStandIn() {
         },
       });
     }
+    const missing = (id: string) =>
+      send(res, 404, {
+        error: {
+          type: "invalid_request_error",
+          code: "resource_missing",
+          message: `No such payment_intent: '${id}'`,
+        },
+      });
+    const cancel = /^\/v1\/payment_intents\/([\w-]+)\/cancel$/.exec(path);
+    if (req.method === "POST" && cancel) {
+      const intent = intents.get(cancel[1]!);
+      if (!intent) return missing(cancel[1]!);
+      if (!CANCELLABLE.includes(intent.status)) {
+        return send(res, 400, {
+          error: {
+            type: "invalid_request_error",
+            code: "payment_intent_unexpected_state",
+            message: `You cannot cancel this PaymentIntent because it has a status of ${intent.status}. Only a PaymentIntent with one of the following statuses may be canceled: ${CANCELLABLE.join(", ")}.`,
+          },
+        });
+      }
+      Object.assign(intent, { status: "canceled" });
+      return send(res, 200, intent);
+    }
+    if (req.method === "POST" && path === "/v1/refunds") {
+      const existing = idempotencyKey ? refundsByKey.get(idempotencyKey) : undefined;
+      if (existing) return send(res, 200, existing);
+      const intentId = form.get("payment_intent") ?? "";
+      const intent = intents.get(intentId);
+      if (!intent) return missing(intentId);
+      if (intent.status !== "succeeded") {
+        return send(res, 400, {
+          error: {
+            type: "invalid_request_error",
+            code: "charge_not_refundable",
+            message: "This PaymentIntent does not have a successful charge to refund.",
+          },
+        });
+      }
+      if (refunds.some((r) => r.payment_intent === intentId)) {
+        return send(res, 400, {
+          error: {
+            type: "invalid_request_error",
+            code: "charge_already_refunded",
+            message: `Charge for ${intentId} has already been refunded.`,
+          },
+        });
+      }
+      const refund: StandInRefund = {
+        id: `re_standin_${refunds.length + 1}`,
+        object: "refund",
+        amount: intent.amount_received,
+        currency: intent.currency,
+        payment_intent: intentId,
+        status: "succeeded",
+        idempotencyKey,
+      };
+      refunds.push(refund);
+      if (idempotencyKey) refundsByKey.set(idempotencyKey, refund);
+      return send(res, 200, refund);
+    }
     return send(res, 404, { error: { type: "invalid_request_error", message: "Unrecognized request URL" } });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
@@ -83,6 +160,8 @@ export async function startStripeStandIn() {
     host: { host: "127.0.0.1", port, protocol: "http" as const },
     intents,
     requests,
+    /** Refunds created through POST /v1/refunds, in order (one per key; a repeat of a key is not added). */
+    refunds,
     /** What the card network would do once the browser confirmed: settle the intent. */
     settle(id: string, amountReceived?: number) {
       const intent = intents.get(id)!;

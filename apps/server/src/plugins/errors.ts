@@ -82,9 +82,10 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (error instanceof HttpError)
       return sendError(reply.headers(error.headers), error.statusCode, error.message);
-    // Class 22 is "data exception": a value the database cannot take (a NUL byte, an out-of-range number)
-    // came from the client, so it is the client's error (finding 4), never a 500.
-    if (sqlState(error)?.startsWith("22")) {
+    // Class 22 is "data exception" (a NUL byte, an out-of-range number) and 54000 "program limit exceeded"
+    // (a value too long to index): the value came from the client, so it is the client's error (finding 4).
+    const state = sqlState(error);
+    if (state?.startsWith("22") || state === "54000") {
       request.log.warn({ err: error }, "database refused a value from the request");
       return sendError(reply, 400, "The request holds a value that cannot be stored");
     }

@@ -36,3 +36,18 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { s
     crossOriginEmbedderPolicy: false,
   });
 }
+
+/**
+ * The same protections for the answers Fastify's router gives before any hook runs (a malformed or over-long
+ * URL): a JSON error never needs more than `default-src 'none'`.
+ */
+export const ROUTER_ERROR_HEADERS = {
+  "content-security-policy":
+    "default-src 'none'; script-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'",
+  "strict-transport-security": "max-age=31536000; includeSubDomains",
+  "x-content-type-options": "nosniff",
+  "referrer-policy": "strict-origin-when-cross-origin",
+  "cross-origin-opener-policy": "same-origin",
+  "cross-origin-resource-policy": "same-origin",
+  "x-frame-options": "SAMEORIGIN",
+} as const;

@@ -56,9 +56,19 @@ export const authApi = {
       call("/api/auth/two-factor/verify-otp", { code, trustDevice }),
     verifyBackupCode: (code: string) => call("/api/auth/two-factor/verify-backup-code", { code }),
   },
+  /**
+   * Verifies a phone number for the signed-in account. Moving an already verified phone to another number
+   * needs the current password (the server checks it afresh; empty for an account made with Google).
+   */
   phone: {
-    sendCode: (phoneNumber: string) => call("/api/auth/phone-number/send-otp", { phoneNumber }),
-    verify: (phoneNumber: string, code: string) =>
-      call("/api/auth/phone-number/verify", { phoneNumber, code, updatePhoneNumber: true }),
+    sendCode: (phoneNumber: string, password?: string) =>
+      call("/api/auth/phone-number/send-otp", { phoneNumber, ...(password ? { password } : {}) }),
+    verify: (phoneNumber: string, code: string, password?: string) =>
+      call("/api/auth/phone-number/verify", {
+        phoneNumber,
+        code,
+        updatePhoneNumber: true,
+        ...(password ? { password } : {}),
+      }),
   },
 };

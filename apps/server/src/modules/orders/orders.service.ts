@@ -188,7 +188,11 @@ async function transition(
  * finding 3): `clear` once the payment can no longer succeed, `paid` when it did (the order is now paid),
  * `pending` while the provider is still settling it. Payments implement it; orders do not know providers.
  */
-export type PaymentSettlement = (orderId: string) => Promise<"clear" | "paid" | "pending">;
+export type PaymentSettlement = (
+  orderId: string,
+  /** Payments already settled in this cancellation: they are not asked about twice. */
+  settled?: Set<string>,
+) => Promise<"clear" | "paid" | "pending">;
 
 /** unpaid → cancelled with the reserved stock back, in one transaction; null when it was no longer unpaid. */
 async function cancelUnpaid(db: Database, id: string, reason: StockReason, actor: string, at: Date) {
@@ -207,6 +211,27 @@ async function cancelUnpaid(db: Database, id: string, reason: StockReason, actor
   });
 }
 
+/**
+ * Cancels, then asks the payments side once more: a payment started while the order was being cancelled
+ * (its row written after our first look) is cancelled at the provider, or refunded if it was charged. The
+ * payment side writes its row and then reads the order, we write the order and then read the payments: one
+ * of the two always sees the other.
+ */
+async function cancelAndSettle(
+  db: Database,
+  id: string,
+  settle: PaymentSettlement,
+  settled: Set<string>,
+  reason: StockReason,
+  actor: string,
+  at: Date,
+) {
+  const cancelled = await cancelUnpaid(db, id, reason, actor, at);
+  // A provider outage here leaves at worst a payment that a late success would refund (webhook or PATCH).
+  if (cancelled) await settle(id, settled).catch(() => undefined);
+  return cancelled;
+}
+
 /** The owner's cancel (spec §4): unpaid only, and only once the payment provider says nothing was charged. */
 export async function cancelOrder(
   db: Database,
@@ -222,7 +247,8 @@ export async function cancelOrder(
       status === "cancelled" ? "This order is already cancelled" : "A paid order cannot be cancelled",
     );
   if (order.status !== "unpaid") throw refuse(order.status);
-  const verdict = await settle(id);
+  const settled = new Set<string>();
+  const verdict = await settle(id, settled);
   if (verdict === "paid") throw refuse("paid");
   if (verdict === "pending") {
     throw new HttpError(
@@ -230,7 +256,7 @@ export async function cancelOrder(
       "A payment for this order is being processed. Please try again in a few minutes.",
     );
   }
-  if (!(await cancelUnpaid(db, id, "cancel_release", caller.id, new Date()))) {
+  if (!(await cancelAndSettle(db, id, settle, settled, "cancel_release", caller.id, new Date()))) {
     const [now] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, id));
     throw refuse(now?.status ?? "cancelled");
   }
@@ -265,7 +291,8 @@ export async function expireUnpaidOrders(
       .orderBy(asc(orders.createdAt), asc(orders.id))
       .limit(batch);
     for (const order of due) {
-      const verdict = await settle(order.id).catch(() => "pending" as const);
+      const settled = new Set<string>();
+      const verdict = await settle(order.id, settled).catch(() => "pending" as const);
       if (verdict === "clear" && (await cancelUnpaid(db, order.id, "expiry_release", "system", now)))
         expired += 1;
     }

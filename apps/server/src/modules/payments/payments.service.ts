@@ -46,6 +46,11 @@ export async function startPayment(db: Database, provider: PaymentProvider, call
     .insert(payments)
     .values({ orderId: order.id, ...row })
     .onConflictDoUpdate({ target: payments.orderId, set: row });
+  // Cancelled while the provider was creating the payment: it must not stay chargeable (finding 3).
+  if ((await orderStatusOf(db, order.id)) !== "unpaid") {
+    await provider.cancelPayment(created.id);
+    throw new HttpError(409, "This order was cancelled");
+  }
   return { clientSecret: created.clientSecret };
 }
 
@@ -168,14 +173,18 @@ async function refundLateSuccess(
  * can no longer be charged; if it was charged meanwhile, the order becomes paid instead (finding 3).
  */
 export function paymentSettlement(db: Database, provider: PaymentProvider): PaymentSettlement {
-  return async (orderId) => {
+  return async (orderId, settled = new Set()) => {
     const [payment] = await db.select().from(payments).where(eq(payments.orderId, orderId));
-    if (!payment) return "clear";
+    if (!payment || settled.has(payment.providerPaymentId)) return "clear";
+    settled.add(payment.providerPaymentId);
     const state = await provider.cancelPayment(payment.providerPaymentId);
     if (state.status === "succeeded") {
       if (!paysOrder(state, orderId, payment.amountCents)) return "pending";
-      await markOrderPaid(db, orderId, state.id, payment.amountCents);
-      return "paid";
+      if (await markOrderPaid(db, orderId, state.id, payment.amountCents)) return "paid";
+      // Charged after the order was cancelled (asked again once it was): the money goes back.
+      if (!payment.refundId && (await orderStatusOf(db, orderId)) === "cancelled")
+        await refundLateSuccess(db, provider, orderId, payment.providerPaymentId, "system");
+      return "clear";
     }
     return state.status === "canceled" ? "clear" : "pending";
   };

@@ -20,12 +20,12 @@ export interface StripeSettings {
 
 /** The parts of an event we read; a signed event without them is malformed, not a crash (finding 15). */
 const eventShape = z.object({
-  id: z.string(),
-  type: z.string(),
+  id: z.string().min(1).max(255),
+  type: z.string().max(255),
   data: z.object({ object: z.looseObject({ object: z.string().optional() }) }),
 });
 const intentShape = z.looseObject({
-  id: z.string(),
+  id: z.string().min(1).max(255),
   status: z.string(),
   amount: z.number(),
   amount_received: z.number(),

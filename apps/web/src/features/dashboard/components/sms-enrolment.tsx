@@ -13,8 +13,10 @@ import {
 } from "./single-field-form";
 
 type Step =
-  | { name: "phone" }
-  | { name: "phone-code"; phone: string }
+  /** Moving a verified phone to another number: the current password first (the server checks it). */
+  | { name: "current-password" }
+  | { name: "phone"; password?: string }
+  | { name: "phone-code"; phone: string; password?: string }
   | { name: "password" }
   | { name: "sms-code"; codes: string[] }
   | { name: "done"; codes: string[] };
@@ -37,6 +39,21 @@ export function SmsEnrolment({ onClose }: { onClose: () => void }) {
   const [step, setStep] = useState<Step>(verifiedPhone ? { name: "password" } : { name: "phone" });
 
   switch (step.name) {
+    case "current-password":
+      return (
+        <div className="flex flex-col gap-3">
+          <p>To move your codes to another number, confirm it is you.</p>
+          <SingleFieldForm
+            key="current-password"
+            label="Your current password"
+            hint={PASSWORD_HINT}
+            input={PASSWORD_INPUT}
+            submitLabel="Continue"
+            onCancel={onClose}
+            onSubmit={async (password) => setStep({ name: "phone", password })}
+          />
+        </div>
+      );
     case "phone":
       return (
         <SingleFieldForm
@@ -49,8 +66,8 @@ export function SmsEnrolment({ onClose }: { onClose: () => void }) {
           onCancel={onClose}
           onSubmit={async (value) => {
             const phone = value.replace(/[\s-]/g, "");
-            await authApi.phone.sendCode(phone);
-            setStep({ name: "phone-code", phone });
+            await authApi.phone.sendCode(phone, step.password);
+            setStep({ name: "phone-code", phone, password: step.password });
           }}
         />
       );
@@ -66,7 +83,7 @@ export function SmsEnrolment({ onClose }: { onClose: () => void }) {
             validate={sixDigitError}
             onCancel={onClose}
             onSubmit={async (code) => {
-              await authApi.phone.verify(step.phone, code);
+              await authApi.phone.verify(step.phone, code, step.password);
               await refresh();
               setStep({ name: "password" });
             }}
@@ -79,7 +96,7 @@ export function SmsEnrolment({ onClose }: { onClose: () => void }) {
           {verifiedPhone && (
             <p>
               Codes will go to <span className="font-semibold">{verifiedPhone}</span>.{" "}
-              <button type="button" className="link" onClick={() => setStep({ name: "phone" })}>
+              <button type="button" className="link" onClick={() => setStep({ name: "current-password" })}>
                 Use another number
               </button>
             </p>

@@ -1,0 +1,313 @@
+import { existsSync } from "node:fs";
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+import type { LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { browser, customer, requestToken, signIn } from "../auth-helpers.js";
+import { createTestApp, testConfig } from "../test-app.js";
+
+import { expectErrorShape, leavesDatabaseUnchanged, type TestApp } from "./fixtures.js";
+
+/**
+ * Exposed files and endpoints: research/security.md rows 51 (files, listings, source maps, debug endpoints),
+ * 52 (secrets in the built web app) and 53 (the route table is an allowlist), and the security issue's
+ * finding 17 (better-auth paths the shop does not use answer 404).
+ *
+ * The app serves a copy of the built web app (apps/web/dist when it exists) with secret-looking dotfiles
+ * planted beside it, as a careless deployment might leave them.
+ */
+const WEB_DIST = fileURLToPath(new URL("../../../web/dist", import.meta.url));
+const MARKER = "PLANTED-SECRET-7f3a9c";
+
+let t: TestApp;
+let dist: string;
+let shell: string;
+let scripts: string[];
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+}
+
+beforeAll(async () => {
+  dist = await mkdtemp(path.join(tmpdir(), "xpart-exposed-"));
+  if (existsSync(path.join(WEB_DIST, "index.html"))) await cp(WEB_DIST, dist, { recursive: true });
+  else {
+    await mkdir(path.join(dist, "assets"));
+    await writeFile(path.join(dist, "index.html"), "<!doctype html><title>X-Part</title>");
+    await writeFile(path.join(dist, "assets", "index-Exposed1.js"), "console.log('shop')");
+  }
+  await writeFile(
+    path.join(dist, ".env"),
+    `AUTH_SECRET=${MARKER}\nDATABASE_URL=postgres://u:${MARKER}@db/x\n`,
+  );
+  await mkdir(path.join(dist, ".git"));
+  await writeFile(
+    path.join(dist, ".git", "config"),
+    `[remote "origin"]\n\turl = https://${MARKER}@git.example/x\n`,
+  );
+  await writeFile(path.join(dist, ".git", "HEAD"), `ref: refs/heads/${MARKER}\n`);
+  t = await createTestApp({ webDist: dist });
+  shell = (await t.app.inject({ method: "GET", url: "/" })).body;
+  scripts = (await filesUnder(path.join(dist, "assets")))
+    .filter((f) => f.endsWith(".js"))
+    .map((f) => `/${path.relative(dist, f).split(path.sep).join("/")}`);
+});
+afterAll(async () => {
+  await t.close();
+  await rm(dist, { recursive: true, force: true });
+});
+
+/** Not found: a JSON 404, or the web app's own page (its router then shows "not found"), never the file. */
+function notExposed(url: string, res: LightMyRequestResponse): string | null {
+  const leaked = [MARKER, '"workspaces"', '"devDependencies"', "import ", "AUTH_SECRET", "[core]"].filter(
+    (s) => res.body.includes(s),
+  );
+  if (
+    res.statusCode === 404 &&
+    res.headers["content-type"]?.toString().startsWith("application/json") &&
+    !leaked.length
+  )
+    return null;
+  if (res.statusCode === 200 && res.body === shell && !leaked.length) return null;
+  return `${url}: ${res.statusCode} ${String(res.headers["content-type"])} ${leaked.join(",")} ${res.body.slice(0, 80)}`;
+}
+
+describe("row 51: no exposed files, listings, source maps or debug endpoints", () => {
+  it("row 51: GET /.env, /.git/config, /package.json, /metrics, /logs/, /backup.sql, /uploads/ … → 404 or the app's page, never the file", async () => {
+    const problems: string[] = [];
+    for (const url of [
+      "/.env",
+      "/.env.production",
+      "/.git/config",
+      "/.git/HEAD",
+      "/.htpasswd",
+      "/package.json",
+      "/package-lock.json",
+      "/tsconfig.json",
+      "/vite.config.ts",
+      "/metrics",
+      "/logs/",
+      "/logs/access.log",
+      "/backup.sql",
+      "/dump.sql",
+      "/uploads/",
+      "/.data/auth-secret",
+      "/.data/pglite/",
+      "/server.js",
+      "/apps/server/src/config.ts",
+      "/src/main.tsx",
+      "/%2e%2e/%2e%2e/package.json",
+      "/..%2f..%2fpackage.json",
+      "/assets/..%2f..%2f..%2f..%2fpackage.json",
+      "/assets/%2e%2e/%2e%2e/%2e%2e/%2e%2e/package.json",
+      "/.%2e/.%2e/.%2e/.%2e/package.json",
+      "/%2eenv",
+      "/.git%2fconfig",
+    ]) {
+      const problem = notExposed(url, await t.app.inject({ method: "GET", url }));
+      if (problem) problems.push(problem);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("row 51: no directory listing of /assets/ and no source maps, served or built", async () => {
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const url of ["/assets/", "/assets"]) {
+      const res = await t.app.inject({ method: "GET", url });
+      expect(notExposed(url, res)).toBeNull();
+      for (const script of scripts.slice(0, 3)) expect(res.body).not.toContain(path.posix.basename(script));
+    }
+    const maps = (await filesUnder(dist)).filter((f) => f.endsWith(".map"));
+    expect(maps).toEqual([]);
+    for (const script of scripts) {
+      const map = await t.app.inject({ method: "GET", url: `${script}.map` });
+      expect(map.statusCode, script).toBe(404);
+      const js = await t.app.inject({ method: "GET", url: script });
+      expect(js.statusCode).toBe(200);
+      expect(js.body).not.toMatch(/sourceMappingURL=/);
+    }
+  });
+
+  it("row 51: debug, metrics, config and user-listing endpoints under /api → JSON 404", async () => {
+    for (const url of [
+      "/api/metrics",
+      "/api/debug",
+      "/api/env",
+      "/api/.env",
+      "/api/config",
+      "/api/swagger.json",
+      "/api/graphql",
+      "/api/users",
+      "/api/user",
+      "/api/allOrders",
+      "/api/logs",
+      "/api/health/details",
+      "/api/auth/reference",
+      "/api/auth/open-api/generate-schema",
+    ]) {
+      expectErrorShape(await t.app.inject({ method: "GET", url }), 404);
+    }
+  });
+});
+
+describe("row 52: the built web app holds no secrets", () => {
+  it.skipIf(!existsSync(path.join(WEB_DIST, "index.html")))(
+    "row 52: apps/web/dist has no sk_live/sk_test/whsec_ keys, private keys, database URLs or the auth secret (skipped when the web app is not built)",
+    async () => {
+      const patterns: [string, RegExp][] = [
+        ["Stripe secret key", /\b[sr]k_(live|test)_[0-9A-Za-z]{8,}/],
+        ["Stripe webhook secret", /\bwhsec_[0-9A-Za-z]{8,}/],
+        ["private key", /-----BEGIN [A-Z ]*PRIVATE KEY-----/],
+        ["database URL", /\bpostgres(ql)?:\/\/\S+/],
+        [
+          "secret names",
+          /\b(AUTH_SECRET|BETTER_AUTH_SECRET|STRIPE_SECRET_KEY|STRIPE_WEBHOOK_SECRET|TWILIO_AUTH_TOKEN|GOOGLE_CLIENT_SECRET|DATABASE_URL)\b/,
+        ],
+      ];
+      // Secret values this machine's environment holds, if any (never printed: only their names are reported).
+      const values: [string, string][] = [["testConfig.authSecret", testConfig.authSecret!]];
+      for (const name of [
+        "AUTH_SECRET",
+        "STRIPE_SECRET_KEY",
+        "STRIPE_WEBHOOK_SECRET",
+        "TWILIO_AUTH_TOKEN",
+        "GOOGLE_CLIENT_SECRET",
+      ]) {
+        const value = process.env[name];
+        if (value && value.length >= 8) values.push([name, value]);
+      }
+      const found: string[] = [];
+      for (const file of await filesUnder(WEB_DIST)) {
+        const text = await readFile(file, "latin1");
+        const where = path.relative(WEB_DIST, file);
+        for (const [name, pattern] of patterns) if (pattern.test(text)) found.push(`${where}: ${name}`);
+        for (const [name, value] of values)
+          if (text.includes(value)) found.push(`${where}: the value of ${name}`);
+      }
+      expect(found).toEqual([]);
+    },
+  );
+});
+
+describe("row 53: the route table is the allowlist", () => {
+  it("row 53: the API serves exactly the routes of the spec and DESIGN, no wildcard, no debug or seed route", () => {
+    const api = t.app.routeList
+      .filter((r) => r.url.startsWith("/api"))
+      .map((r) => `${r.method} ${r.url}`)
+      .sort();
+    expect(api).toEqual(
+      [
+        "GET /api/health",
+        "GET /api/auth/get-session",
+        "POST /api/auth/sign-out",
+        "POST /api/auth/sign-up/email",
+        "POST /api/auth/sign-in/email",
+        "POST /api/auth/sign-in/social",
+        "GET /api/auth/callback/:providerId",
+        "POST /api/auth/update-user",
+        "POST /api/auth/two-factor/enable",
+        "POST /api/auth/two-factor/disable",
+        "POST /api/auth/two-factor/verify-totp",
+        "POST /api/auth/two-factor/verify-otp",
+        "POST /api/auth/two-factor/send-otp",
+        "POST /api/auth/two-factor/verify-backup-code",
+        "POST /api/auth/phone-number/send-otp",
+        "POST /api/auth/phone-number/verify",
+        "GET /api/sign-in-options",
+        "PUT /api/user/:email",
+        "GET /api/admin/:email",
+        "GET /api/products",
+        "GET /api/products/:id",
+        "GET /api/categories",
+        "POST /api/orders",
+        "GET /api/orders",
+        "GET /api/orders/:id",
+        "DELETE /api/orders/:id",
+        "GET /api/images/:id",
+        "GET /api/reviews",
+        "GET /api/payment-config",
+        "POST /api/create-payment-intent",
+        "PATCH /api/orders/:id",
+        "POST /api/payments/test-cards/confirm",
+        "POST /api/webhooks/stripe",
+      ].sort(),
+    );
+    // The web app's files are each a route of their own: no catch-all serves anything else.
+    expect(t.app.routeList.filter((r) => r.url.includes("*"))).toEqual([]);
+  });
+});
+
+describe("finding 17: better-auth paths the shop does not use answer 404", () => {
+  it("finding 17: the permission table has no wildcard /api/auth/* route, only the listed identity paths", () => {
+    const identity = t.app.routeList.filter((r) => r.url.startsWith("/api/auth"));
+    expect(identity.length).toBe(15);
+    for (const r of identity) expect(r.url).not.toMatch(/\*|^\/api\/auth\/?$/);
+  });
+
+  it("finding 17: unused better-auth and plugin paths → 404 with a live session, and nothing changes", async () => {
+    const c = await customer(t.app);
+    const headers = browser(c.cookie);
+    await leavesDatabaseUnchanged(t.db, async () => {
+      for (const [method, url, payload] of [
+        ["POST", "/api/auth/sign-in/phone-number", { phoneNumber: "+15555550100", password: c.password }],
+        ["GET", "/api/auth/list-sessions"],
+        ["POST", "/api/auth/revoke-sessions", {}],
+        ["POST", "/api/auth/revoke-session", { token: "x" }],
+        ["POST", "/api/auth/revoke-other-sessions", {}],
+        ["POST", "/api/auth/change-email", { newEmail: "taken-over@example.test" }],
+        ["POST", "/api/auth/delete-user", { password: c.password }],
+        ["GET", "/api/auth/delete-user/callback?token=x"],
+        [
+          "POST",
+          "/api/auth/change-password",
+          { currentPassword: c.password, newPassword: "new-pass-word-99" },
+        ],
+        ["POST", "/api/auth/set-password", { newPassword: "new-pass-word-99" }],
+        ["POST", "/api/auth/forget-password", { email: c.email }],
+        ["POST", "/api/auth/request-password-reset", { email: c.email }],
+        ["POST", "/api/auth/reset-password", { newPassword: "new-pass-word-99", token: "x" }],
+        ["POST", "/api/auth/phone-number/request-password-reset", { phoneNumber: "+15555550100" }],
+        [
+          "POST",
+          "/api/auth/phone-number/reset-password",
+          { phoneNumber: "+15555550100", otp: "123456", newPassword: "new-pass-word-99" },
+        ],
+        ["POST", "/api/auth/two-factor/get-totp-uri", { password: c.password }],
+        ["POST", "/api/auth/two-factor/generate-backup-codes", { password: c.password }],
+        ["POST", "/api/auth/two-factor/view-backup-codes", { userId: "x" }],
+        ["POST", "/api/auth/sign-in/oauth2", { providerId: "google" }],
+        ["POST", "/api/auth/oauth2/link", { providerId: "google", callbackURL: "/" }],
+        ["GET", "/api/auth/oauth2/callback/google?code=x&state=y"],
+        ["POST", "/api/auth/link-social", { provider: "google" }],
+        ["GET", "/api/auth/list-accounts"],
+        ["POST", "/api/auth/unlink-account", { providerId: "credential" }],
+        ["POST", "/api/auth/get-access-token", { providerId: "google" }],
+        ["POST", "/api/auth/refresh-token", { providerId: "google" }],
+        ["GET", "/api/auth/account-info"],
+        ["POST", "/api/auth/send-verification-email", { email: c.email }],
+        ["GET", "/api/auth/verify-email?token=x"],
+        ["GET", "/api/auth/ok"],
+        ["GET", "/api/auth/error"],
+        ["GET", "/api/auth/sign-out"],
+        ["GET", "/api/auth"],
+      ] as const) {
+        const res = await t.app.inject({
+          method: method as "GET",
+          url,
+          headers,
+          ...(method === "POST" ? { payload: payload as object } : {}),
+        });
+        expectErrorShape(res, 404);
+        expect(res.json().message).toBe(`No route for ${method} ${url.split("?")[0]}`);
+      }
+    });
+    // The session lives on, and the password still works.
+    expect((await requestToken(t.app, c.cookie, c.email)).statusCode).toBe(200);
+    expect((await signIn(t.app, c.email, c.password)).res.statusCode).toBe(200);
+  });
+});
