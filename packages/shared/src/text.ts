@@ -16,6 +16,13 @@ export const CONTROL_CHARACTERS_MESSAGE = "must not contain control characters";
 export const isPlainLine = (value: string) => !CONTROL.test(value);
 
 /**
+ * A return address after sign-in: a path on this site only. "//host" leaves it (an open redirect), and a
+ * browser drops tabs and newlines and reads a backslash as "/", so "/<tab>/host" would too (finding 14).
+ */
+export const isLocalReturnPath = (value: unknown): value is string =>
+  typeof value === "string" && /^\/(?!\/)/.test(value) && isPlainLine(value) && !value.includes("\\");
+
+/**
  * Every text field of the contract goes through here (finding 4 of the security issue): one place refuses
  * control characters, so no input reaches the database or a log with a NUL in it.
  */

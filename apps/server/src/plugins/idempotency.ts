@@ -69,7 +69,13 @@ export function registerIdempotency(app: FastifyInstance, db: Database) {
     return won.length > 0;
   }
 
-  async function replay(request: FastifyRequest, reply: FastifyReply, userId: string, key: string) {
+  async function replay(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    userId: string,
+    key: string,
+    print: string,
+  ) {
     const deadline = Date.now() + WAIT_FOR_FIRST_MS;
     for (;;) {
       const [row] = await db
@@ -77,7 +83,7 @@ export function registerIdempotency(app: FastifyInstance, db: Database) {
         .from(idempotencyKeys)
         .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
       if (!row) return false;
-      if (row.fingerprint !== fingerprint(request)) {
+      if (row.fingerprint !== print) {
         throw new HttpError(422, "This Idempotency-Key was already used for a different request");
       }
       if (row.statusCode !== null && row.body === null) return false;
@@ -104,11 +110,12 @@ export function registerIdempotency(app: FastifyInstance, db: Database) {
     }
     const userId = request.caller?.id;
     if (!userId) return;
-    if (await claim(userId, header, fingerprint(request))) {
+    const print = fingerprint(request);
+    if (await claim(userId, header, print)) {
       request.idempotencyClaim = { userId, key: header };
       return;
     }
-    if (await replay(request, reply, userId, header)) return reply;
+    if (await replay(request, reply, userId, header, print)) return reply;
   });
 
   app.addHook("onSend", async (request, reply, payload) => {

@@ -1,18 +1,13 @@
-import { TEST_CARD_NUMBERS, type Order } from "@xpart/shared";
-import { asc } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import type { Database } from "../../src/db/client.js";
-import {
-  deleteProduct,
-  findProductRow,
-  stockMovementTotal,
-} from "../../src/modules/catalog/catalog.service.js";
+import { deleteProduct, findProductRow } from "../../src/modules/catalog/catalog.service.js";
 import { orders } from "../../src/modules/orders/orders.tables.js";
 import { idempotencyKeys } from "../../src/plugins/idempotency.tables.js";
 import { bearer, customer } from "../auth-helpers.js";
 import { addProduct, LONG } from "../catalog-fixtures.js";
 import { createTestApp } from "../test-app.js";
+
+import { BILLING, orderState, shop, type Customer, type TestApp } from "./fixtures.js";
 
 /**
  * Business-logic attacks on orders (security research rows 18–22, 26 and 28; findings 5 and 6), through
@@ -20,72 +15,14 @@ import { createTestApp } from "../test-app.js";
  * the product's stock and movement log, and every order with its status.
  */
 
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-type Customer = Awaited<ReturnType<typeof customer>>;
-
-const billing = { name: "Ada Buyer", address: "1 Forge Street, Springfield", phone: "+1 555-0100" };
-const card4242 = { number: TEST_CARD_NUMBERS.success, expMonth: 12, expYear: 2034, cvc: "123" };
-
-/** What a refused request must not change: the product's stock and log, and all orders with their states. */
-async function dbState(db: Database, productId: string) {
-  return {
-    stock: (await findProductRow(db, productId))?.availableQty ?? null,
-    movements: await stockMovementTotal(db, productId),
-    orders: await db
-      .select({ id: orders.id, status: orders.status, transactionId: orders.transactionId })
-      .from(orders)
-      .orderBy(asc(orders.id)),
-  };
-}
-
-function api(t: TestApp) {
-  const placeOrder = (token: string, payload: object, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: "POST", url: "/api/orders", headers: { ...bearer(token), ...headers }, payload });
-  return {
-    placeOrder,
-    async order(token: string, productId: string, quantity = 50): Promise<Order> {
-      const res = await placeOrder(token, { productId, quantity, ...billing });
-      expect(res.statusCode, res.body).toBe(201);
-      return res.json().order as Order;
-    },
-    cancel: (token: string, orderId: string) =>
-      t.app.inject({ method: "DELETE", url: `/api/orders/${orderId}`, headers: bearer(token) }),
-    /** The whole test-card payment: intent, card 4242, then "I paid, check it". */
-    async pay(token: string, orderId: string) {
-      const intent = await t.app.inject({
-        method: "POST",
-        url: "/api/create-payment-intent",
-        headers: bearer(token),
-        payload: { orderId },
-      });
-      const { clientSecret } = intent.json() as { clientSecret: string };
-      const confirmed = await t.app.inject({
-        method: "POST",
-        url: "/api/payments/test-cards/confirm",
-        headers: bearer(token),
-        payload: { clientSecret, card: card4242 },
-      });
-      const transactionId = confirmed.json().paymentIntent.id as string;
-      const res = await t.app.inject({
-        method: "PATCH",
-        url: `/api/orders/${orderId}`,
-        headers: bearer(token),
-        payload: { payment: { product: orderId, transactionId, status: "succeeded" } },
-      });
-      expect(res.statusCode, res.body).toBe(200);
-      return res.json() as Order;
-    },
-  };
-}
-
 describe("orders: quantity, price, fields and products (rows 18–22, 26)", () => {
   let t: TestApp;
   let a: Customer;
   let b: Customer;
-  let call: ReturnType<typeof api>;
+  let call: ReturnType<typeof shop>;
   beforeAll(async () => {
     t = await createTestApp();
-    call = api(t);
+    call = shop(t);
     [a, b] = [await customer(t.app), await customer(t.app)];
   });
   afterAll(() => t.close());
@@ -95,11 +32,11 @@ describe("orders: quantity, price, fields and products (rows 18–22, 26)", () =
 
   it.each([-100, -1])("row 18: a negative quantity (%i) is a 400 and changes nothing", async (quantity) => {
     const productId = await anyQuantityProduct();
-    const before = await dbState(t.db, productId);
-    const res = await call.placeOrder(a.token, { productId, quantity, ...billing });
+    const before = await orderState(t.db, productId);
+    const res = await call.placeOrder(a.token, { productId, quantity, ...BILLING });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual({ quantity: "Quantity must be at least 1" });
-    expect(await dbState(t.db, productId)).toEqual(before);
+    expect(await orderState(t.db, productId)).toEqual(before);
     expect(before.stock).toBe(300);
   });
 
@@ -115,14 +52,14 @@ describe("orders: quantity, price, fields and products (rows 18–22, 26)", () =
     ["missing", undefined],
   ])("row 19: quantity %s is a 400 (no coercion) and changes nothing", async (_label, quantity) => {
     const productId = await anyQuantityProduct();
-    const before = await dbState(t.db, productId);
-    const res = await call.placeOrder(a.token, { productId, quantity, ...billing });
+    const before = await orderState(t.db, productId);
+    const res = await call.placeOrder(a.token, { productId, quantity, ...BILLING });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       fields: { quantity: expect.any(String) },
       requestId: expect.any(String),
     });
-    expect(await dbState(t.db, productId)).toEqual(before);
+    expect(await orderState(t.db, productId)).toEqual(before);
   });
 
   it("row 19: the same product takes the number 5 and the number 1, so the refusals above are about type", async () => {
@@ -136,11 +73,11 @@ describe("orders: quantity, price, fields and products (rows 18–22, 26)", () =
     "row 19: quantity %i over the stock of 300 is a 409 naming the stock, and changes nothing",
     async (quantity) => {
       const productId = await anyQuantityProduct();
-      const before = await dbState(t.db, productId);
-      const res = await call.placeOrder(a.token, { productId, quantity, ...billing });
+      const before = await orderState(t.db, productId);
+      const res = await call.placeOrder(a.token, { productId, quantity, ...BILLING });
       expect(res.statusCode).toBe(409);
       expect(res.json().message).toBe("Only 300 available");
-      expect(await dbState(t.db, productId)).toEqual(before);
+      expect(await orderState(t.db, productId)).toEqual(before);
     },
   );
 
@@ -148,7 +85,7 @@ describe("orders: quantity, price, fields and products (rows 18–22, 26)", () =
     "row 20: a client price (%j) on POST /orders is ignored: the total is the stored unit price × quantity",
     async (price) => {
       const productId = await addProduct(t.db);
-      const res = await call.placeOrder(a.token, { productId, quantity: 50, ...billing, price });
+      const res = await call.placeOrder(a.token, { productId, quantity: 50, ...BILLING, price });
       expect(res.statusCode).toBe(201);
       expect(res.json().order).toMatchObject({ unitPrice: 19.99, price: 999.5, quantity: 50 });
       const [row] = (await t.db.select().from(orders)).filter((o) => o.id === res.json().insertedId);
@@ -160,10 +97,10 @@ describe("orders: quantity, price, fields and products (rows 18–22, 26)", () =
     "row 20: a price under another name (%s) is not an order field: 400 and nothing changes",
     async (field) => {
       const productId = await addProduct(t.db);
-      const before = await dbState(t.db, productId);
-      const res = await call.placeOrder(a.token, { productId, quantity: 50, ...billing, [field]: 1 });
+      const before = await orderState(t.db, productId);
+      const res = await call.placeOrder(a.token, { productId, quantity: 50, ...BILLING, [field]: 1 });
       expect(res.statusCode).toBe(400);
-      expect(await dbState(t.db, productId)).toEqual(before);
+      expect(await orderState(t.db, productId)).toEqual(before);
     },
   );
 
@@ -172,7 +109,7 @@ describe("orders: quantity, price, fields and products (rows 18–22, 26)", () =
     const res = await call.placeOrder(a.token, {
       productId,
       quantity: 50,
-      ...billing,
+      ...BILLING,
       img: "javascript:alert(1)",
       productName: "<img src=x onerror=alert(1)>",
       category: "x",
@@ -219,46 +156,46 @@ describe("orders: quantity, price, fields and products (rows 18–22, 26)", () =
     ["__proto__", { status: "paid" }],
   ])("row 22: a state field the spec never sent (%s) is a 400 and changes nothing", async (field, value) => {
     const productId = await addProduct(t.db);
-    const before = await dbState(t.db, productId);
-    const payload = JSON.parse(JSON.stringify({ productId, quantity: 50, ...billing })) as Record<
+    const before = await orderState(t.db, productId);
+    const payload = JSON.parse(JSON.stringify({ productId, quantity: 50, ...BILLING })) as Record<
       string,
       unknown
     >;
     Object.defineProperty(payload, field, { value, enumerable: true });
     const res = await call.placeOrder(a.token, payload);
     expect(res.statusCode).toBe(400);
-    expect(await dbState(t.db, productId)).toEqual(before);
+    expect(await orderState(t.db, productId)).toEqual(before);
   });
 
   it("row 26: a sold-out product (availableQty 0) is a 409 and changes nothing", async () => {
     const productId = await addProduct(t.db, { availableQty: 0 });
-    const before = await dbState(t.db, productId);
-    const res = await call.placeOrder(a.token, { productId, quantity: 50, ...billing });
+    const before = await orderState(t.db, productId);
+    const res = await call.placeOrder(a.token, { productId, quantity: 50, ...BILLING });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe("Only 0 available");
-    expect(await dbState(t.db, productId)).toEqual(before);
+    expect(await orderState(t.db, productId)).toEqual(before);
   });
 
   it("row 26: stock below the minimum order (30 of min 50): 50 is a 409 naming 30, 30 a 400 naming 50; nothing changes", async () => {
     const productId = await addProduct(t.db, { availableQty: 30 });
-    const before = await dbState(t.db, productId);
-    const over = await call.placeOrder(a.token, { productId, quantity: 50, ...billing });
+    const before = await orderState(t.db, productId);
+    const over = await call.placeOrder(a.token, { productId, quantity: 50, ...BILLING });
     expect(over.statusCode).toBe(409);
     expect(over.json().message).toBe("Only 30 available");
-    const under = await call.placeOrder(a.token, { productId, quantity: 30, ...billing });
+    const under = await call.placeOrder(a.token, { productId, quantity: 30, ...BILLING });
     expect(under.statusCode).toBe(400);
     expect(under.json().message).toContain("50");
-    expect(await dbState(t.db, productId)).toEqual(before);
+    expect(await orderState(t.db, productId)).toEqual(before);
   });
 
   it("row 26: a deleted product is a 404 and no order is made", async () => {
     const productId = await addProduct(t.db);
     expect(await deleteProduct(t.db, productId)).toBe(true);
-    const before = await dbState(t.db, productId);
-    const res = await call.placeOrder(a.token, { productId, quantity: 50, ...billing });
+    const before = await orderState(t.db, productId);
+    const res = await call.placeOrder(a.token, { productId, quantity: 50, ...BILLING });
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe("Product not found");
-    expect(await dbState(t.db, productId)).toEqual(before);
+    expect(await orderState(t.db, productId)).toEqual(before);
   });
 
   it("row 26: an order placed before its product was deleted keeps its snapshot and can still be cancelled", async () => {
@@ -273,16 +210,16 @@ describe("orders: quantity, price, fields and products (rows 18–22, 26)", () =
     expect(read.json()).toMatchObject({ productId: null, productName: LONG.name, price: 999.5 });
     expect((await call.cancel(a.token, placed._id)).statusCode).toBe(200);
     expect(await findProductRow(t.db, productId)).toBeNull();
-    expect((await call.placeOrder(a.token, { productId, quantity: 50, ...billing })).statusCode).toBe(404);
+    expect((await call.placeOrder(a.token, { productId, quantity: 50, ...BILLING })).statusCode).toBe(404);
   });
 });
 
 describe("finding 5: how much one customer may hold unpaid (maxUnpaidOrders 2, maxUnpaidQuantity 120)", () => {
   let t: TestApp;
-  let call: ReturnType<typeof api>;
+  let call: ReturnType<typeof shop>;
   beforeAll(async () => {
     t = await createTestApp({ holding: { maxUnpaidOrders: 2, maxUnpaidQuantity: 120 } });
-    call = api(t);
+    call = shop(t);
   });
   afterAll(() => t.close());
 
@@ -291,13 +228,13 @@ describe("finding 5: how much one customer may hold unpaid (maxUnpaidOrders 2, m
     const [p1, p2, p3] = [await addProduct(t.db), await addProduct(t.db), await addProduct(t.db)];
     await call.order(c.token, p1);
     await call.order(c.token, p2);
-    const before = await dbState(t.db, p3);
-    const res = await call.placeOrder(c.token, { productId: p3, quantity: 50, ...billing });
+    const before = await orderState(t.db, p3);
+    const res = await call.placeOrder(c.token, { productId: p3, quantity: 50, ...BILLING });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(
       "You have 2 unpaid orders, the most one customer may hold. Please pay or cancel one first.",
     );
-    expect(await dbState(t.db, p3)).toEqual(before);
+    expect(await orderState(t.db, p3)).toEqual(before);
     expect(before.stock).toBe(300);
   });
 
@@ -305,22 +242,22 @@ describe("finding 5: how much one customer may hold unpaid (maxUnpaidOrders 2, m
     const c = await customer(t.app);
     const productId = await addProduct(t.db);
     await call.order(c.token, productId, 100);
-    const before = await dbState(t.db, productId);
-    const res = await call.placeOrder(c.token, { productId, quantity: 50, ...billing });
+    const before = await orderState(t.db, productId);
+    const res = await call.placeOrder(c.token, { productId, quantity: 50, ...BILLING });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toContain("at most 120 unpaid units");
     expect(res.json().message).toContain("you hold 100");
-    expect(await dbState(t.db, productId)).toEqual(before);
+    expect(await orderState(t.db, productId)).toEqual(before);
     expect(before.stock).toBe(200);
     // A single order over the limit is refused the same way.
     const alone = await call.placeOrder((await customer(t.app)).token, {
       productId,
       quantity: 150,
-      ...billing,
+      ...BILLING,
     });
     expect(alone.statusCode).toBe(409);
     expect(alone.json().message).toContain("120");
-    expect(await dbState(t.db, productId)).toEqual(before);
+    expect(await orderState(t.db, productId)).toEqual(before);
   });
 
   it("finding 5: the units limit is per product, and other customers have their own room", async () => {
@@ -337,10 +274,10 @@ describe("finding 5: how much one customer may hold unpaid (maxUnpaidOrders 2, m
     const productId = await addProduct(t.db);
     const first = await call.order(c.token, productId, 60);
     await call.order(c.token, productId, 60);
-    const refused = await call.placeOrder(c.token, { productId, quantity: 50, ...billing });
+    const refused = await call.placeOrder(c.token, { productId, quantity: 50, ...BILLING });
     expect(refused.statusCode).toBe(409);
     expect((await call.pay(c.token, first._id)).status).toBe("paid");
-    const res = await call.placeOrder(c.token, { productId, quantity: 60, ...billing });
+    const res = await call.placeOrder(c.token, { productId, quantity: 60, ...BILLING });
     expect(res.statusCode).toBe(201);
     expect((await findProductRow(t.db, productId))!.availableQty).toBe(300 - 180);
   });
@@ -349,9 +286,9 @@ describe("finding 5: how much one customer may hold unpaid (maxUnpaidOrders 2, m
     const c = await customer(t.app);
     const productId = await addProduct(t.db);
     const first = await call.order(c.token, productId, 100);
-    expect((await call.placeOrder(c.token, { productId, quantity: 50, ...billing })).statusCode).toBe(409);
+    expect((await call.placeOrder(c.token, { productId, quantity: 50, ...BILLING })).statusCode).toBe(409);
     expect((await call.cancel(c.token, first._id)).statusCode).toBe(200);
-    expect((await call.placeOrder(c.token, { productId, quantity: 120, ...billing })).statusCode).toBe(201);
+    expect((await call.placeOrder(c.token, { productId, quantity: 120, ...BILLING })).statusCode).toBe(201);
     expect((await findProductRow(t.db, productId))!.availableQty).toBe(180);
   });
 });
@@ -360,10 +297,10 @@ describe("finding 6 / row 28: Idempotency-Key on POST /api/orders", () => {
   let t: TestApp;
   let a: Customer;
   let b: Customer;
-  let call: ReturnType<typeof api>;
+  let call: ReturnType<typeof shop>;
   beforeAll(async () => {
     t = await createTestApp();
-    call = api(t);
+    call = shop(t);
     [a, b] = [await customer(t.app), await customer(t.app)];
   });
   afterAll(() => t.close());
@@ -373,17 +310,17 @@ describe("finding 6 / row 28: Idempotency-Key on POST /api/orders", () => {
   it("finding 6 / row 28: the same key with the same body twice makes one order; the second answer is the first, marked replayed", async () => {
     const productId = await addProduct(t.db);
     const headers = key("double-submit");
-    const body = { productId, quantity: 50, ...billing };
+    const body = { productId, quantity: 50, ...BILLING };
     const first = await call.placeOrder(a.token, body, headers);
     expect(first.statusCode).toBe(201);
     expect(first.headers["idempotent-replayed"]).toBeUndefined();
-    const after = await dbState(t.db, productId);
+    const after = await orderState(t.db, productId);
     const second = await call.placeOrder(a.token, body, headers);
     expect(second.statusCode).toBe(201);
     expect(second.headers["idempotent-replayed"]).toBe("true");
     expect(second.json()).toEqual(first.json());
     expect(second.json().insertedId).toBe(first.json().insertedId);
-    expect(await dbState(t.db, productId)).toEqual(after);
+    expect(await orderState(t.db, productId)).toEqual(after);
     expect(after.stock).toBe(250);
   });
 
@@ -391,13 +328,13 @@ describe("finding 6 / row 28: Idempotency-Key on POST /api/orders", () => {
     const productId = await addProduct(t.db);
     const headers = key("other-body");
     expect(
-      (await call.placeOrder(a.token, { productId, quantity: 50, ...billing }, headers)).statusCode,
+      (await call.placeOrder(a.token, { productId, quantity: 50, ...BILLING }, headers)).statusCode,
     ).toBe(201);
-    const before = await dbState(t.db, productId);
-    const res = await call.placeOrder(a.token, { productId, quantity: 60, ...billing }, headers);
+    const before = await orderState(t.db, productId);
+    const res = await call.placeOrder(a.token, { productId, quantity: 60, ...BILLING }, headers);
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toContain("different request");
-    expect(await dbState(t.db, productId)).toEqual(before);
+    expect(await orderState(t.db, productId)).toEqual(before);
   });
 
   it.each([
@@ -407,22 +344,22 @@ describe("finding 6 / row 28: Idempotency-Key on POST /api/orders", () => {
     ["non-ASCII letters", "clé-1"],
   ])("finding 6: a malformed key (%s) is a 400 and nothing is created", async (_what, value) => {
     const productId = await addProduct(t.db);
-    const before = await dbState(t.db, productId);
+    const before = await orderState(t.db, productId);
     const res = await call.placeOrder(
       a.token,
-      { productId, quantity: 50, ...billing },
+      { productId, quantity: 50, ...BILLING },
       { "idempotency-key": value },
     );
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain("Idempotency-Key");
-    expect(await dbState(t.db, productId)).toEqual(before);
+    expect(await orderState(t.db, productId)).toEqual(before);
   });
 
   it("finding 6: a key of exactly 255 allowed characters is accepted", async () => {
     const productId = await addProduct(t.db);
     const res = await call.placeOrder(
       a.token,
-      { productId, quantity: 50, ...billing },
+      { productId, quantity: 50, ...BILLING },
       { "idempotency-key": `${"A1_-:.".repeat(42)}abc` },
     );
     expect(res.statusCode).toBe(201);
@@ -431,7 +368,7 @@ describe("finding 6 / row 28: Idempotency-Key on POST /api/orders", () => {
   it("finding 6: two customers may use the same key independently, and neither gets the other's answer", async () => {
     const productId = await addProduct(t.db);
     const headers = key("shared");
-    const body = { productId, quantity: 50, ...billing };
+    const body = { productId, quantity: 50, ...BILLING };
     const mine = await call.placeOrder(a.token, body, headers);
     const theirs = await call.placeOrder(b.token, body, headers);
     expect([mine.statusCode, theirs.statusCode]).toEqual([201, 201]);
@@ -443,7 +380,7 @@ describe("finding 6 / row 28: Idempotency-Key on POST /api/orders", () => {
 
   it("finding 6 / row 28: without a key, two identical submits are two orders (the web app always sends a key)", async () => {
     const productId = await addProduct(t.db);
-    const body = { productId, quantity: 50, ...billing };
+    const body = { productId, quantity: 50, ...BILLING };
     const [one, two] = [await call.placeOrder(a.token, body), await call.placeOrder(a.token, body)];
     expect([one.statusCode, two.statusCode]).toEqual([201, 201]);
     expect(one.json().insertedId).not.toBe(two.json().insertedId);
@@ -452,20 +389,20 @@ describe("finding 6 / row 28: Idempotency-Key on POST /api/orders", () => {
   it("finding 6: a refused first request is the answer for its key too, and it stays refused without changes", async () => {
     const productId = await addProduct(t.db, { availableQty: 0 });
     const headers = key("refused");
-    const body = { productId, quantity: 50, ...billing };
-    const before = await dbState(t.db, productId);
+    const body = { productId, quantity: 50, ...BILLING };
+    const before = await orderState(t.db, productId);
     const first = await call.placeOrder(a.token, body, headers);
     expect(first.statusCode).toBe(409);
     const again = await call.placeOrder(a.token, body, headers);
     expect(again.statusCode).toBe(409);
     expect(again.headers["idempotent-replayed"]).toBe("true");
-    expect(await dbState(t.db, productId)).toEqual(before);
+    expect(await orderState(t.db, productId)).toEqual(before);
   });
 
   it("finding 6: a key is stored per customer with the answer, never without an owner", async () => {
     const productId = await addProduct(t.db);
     const headers = key("stored");
-    await call.placeOrder(a.token, { productId, quantity: 50, ...billing }, headers);
+    await call.placeOrder(a.token, { productId, quantity: 50, ...BILLING }, headers);
     const rows = (await t.db.select().from(idempotencyKeys)).filter(
       (r) => r.key === headers["idempotency-key"],
     );

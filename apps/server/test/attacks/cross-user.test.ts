@@ -2,11 +2,8 @@ import { orderSchema, productSchema } from "@xpart/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { setRole } from "../../src/modules/accounts/accounts.service.js";
 import { account, user } from "../../src/modules/accounts/accounts.tables.js";
-import { bearer, browser, customer, requestToken, signIn } from "../auth-helpers.js";
-import { addProduct } from "../catalog-fixtures.js";
-import { createTestApp } from "../test-app.js";
+import { bearer, browser, requestToken, signIn } from "../auth-helpers.js";
 
 import {
   leavesDatabaseUnchanged,
@@ -15,6 +12,8 @@ import {
   placeOrder,
   rawJson,
   type TestApp,
+  attackCast,
+  type Customer,
 } from "./fixtures.js";
 
 /**
@@ -22,7 +21,6 @@ import {
  * customer B's objects; the admin shows what the refused privilege would have given.
  */
 let t: TestApp;
-type Customer = Awaited<ReturnType<typeof customer>>;
 let a: Customer;
 let b: Customer;
 let adm: Customer;
@@ -32,12 +30,8 @@ let bOrder: string;
 let bSecret: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [a, b, adm] = [await customer(t.app), await customer(t.app), await customer(t.app)];
-  await setRole(t.db, adm.email, "admin");
-  productId = await addProduct(t.db, { availableQty: 1_000_000 });
+  ({ t, a, b, adm, productId, bOrder } = await attackCast());
   aOrder = await orderOf(t.app, a.token, productId);
-  bOrder = await orderOf(t.app, b.token, productId);
   const intent = await t.app.inject({
     method: "POST",
     url: "/api/create-payment-intent",

@@ -1,17 +1,21 @@
 import { createHmac, hkdfSync } from "node:crypto";
 import { STATUS_CODES } from "node:http";
 
+import { TEST_CARD_NUMBERS, type Order } from "@xpart/shared";
 import { asc, count } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
 
 import type { Database } from "../../src/db/client.js";
+import { setRole } from "../../src/modules/accounts/accounts.service.js";
 import { account, session, user } from "../../src/modules/accounts/accounts.tables.js";
+import { findProductRow, stockMovementTotal } from "../../src/modules/catalog/catalog.service.js";
 import { products, stockMovements } from "../../src/modules/catalog/catalog.tables.js";
 import { orders } from "../../src/modules/orders/orders.tables.js";
-import { payments, testCardPayments } from "../../src/modules/payments/payments.tables.js";
-import { bearer } from "../auth-helpers.js";
-import { testConfig, type createTestApp } from "../test-app.js";
+import { paymentEvents, payments, testCardPayments } from "../../src/modules/payments/payments.tables.js";
+import { bearer, customer } from "../auth-helpers.js";
+import { addProduct } from "../catalog-fixtures.js";
+import { createTestApp, testConfig } from "../test-app.js";
 
 /** Shared pieces of the attack suite (research/security.md): hand-made tokens, order placing, database snapshots. */
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -77,7 +81,106 @@ export function withoutClaim(claims: IssuedClaims, name: string): Record<string,
 // ---------------------------------------------------------------------------------------------------------
 // Requests
 
-export const ORDER_BODY = { quantity: 50, name: "Ada Buyer", address: "1 Road, Town", phone: "+1 555 0100" };
+export type Customer = Awaited<ReturnType<typeof customer>>;
+
+export const BILLING = { name: "Ada Buyer", address: "1 Forge Street, Springfield", phone: "+1 555-0100" };
+export const ORDER_BODY = { quantity: 50, ...BILLING };
+
+export const testCard = (number: string = TEST_CARD_NUMBERS.success) => ({
+  number,
+  expMonth: 12,
+  expYear: 2034,
+  cvc: "123",
+});
+
+/** The shop's order and payment API as a customer's browser calls it. */
+export function shop(t: TestApp) {
+  const placeOrder = (token: string, payload: object, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: "POST", url: "/api/orders", headers: { ...bearer(token), ...headers }, payload });
+  const intent = (token: string, orderId: string, extra: object = {}, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: "POST",
+      url: "/api/create-payment-intent",
+      headers: { ...bearer(token), ...headers },
+      payload: { orderId, ...extra },
+    });
+  const confirm = (
+    token: string,
+    clientSecret: string,
+    number?: string,
+    headers: Record<string, string> = {},
+  ) =>
+    t.app.inject({
+      method: "POST",
+      url: "/api/payments/test-cards/confirm",
+      headers: { ...bearer(token), ...headers },
+      payload: { clientSecret, card: testCard(number) },
+    });
+  const patch = (
+    token: string,
+    orderId: string,
+    transactionId: string,
+    headers: Record<string, string> = {},
+    status = "succeeded",
+  ) =>
+    t.app.inject({
+      method: "PATCH",
+      url: `/api/orders/${orderId}`,
+      headers: { ...bearer(token), ...headers },
+      payload: { payment: { product: orderId, transactionId, status } },
+    });
+  return {
+    placeOrder,
+    intent,
+    confirm,
+    patch,
+    async order(token: string, productId: string, quantity = 50): Promise<Order> {
+      const res = await placeOrder(token, { productId, quantity, ...BILLING });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().order as Order;
+    },
+    cancel: (token: string, orderId: string) =>
+      t.app.inject({ method: "DELETE", url: `/api/orders/${orderId}`, headers: bearer(token) }),
+    async read(token: string, orderId: string): Promise<Order> {
+      return (
+        await t.app.inject({ method: "GET", url: `/api/orders/${orderId}`, headers: bearer(token) })
+      ).json() as Order;
+    },
+    /** The whole test-card payment: intent, card 4242, then "I paid, check it". */
+    async pay(token: string, orderId: string): Promise<Order> {
+      const { clientSecret } = (await intent(token, orderId)).json() as { clientSecret: string };
+      const transactionId = (await confirm(token, clientSecret)).json().paymentIntent.id as string;
+      const res = await patch(token, orderId, transactionId);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as Order;
+    },
+  };
+}
+
+/** What a refused order or payment call must not change: stock and its log, orders, payments, webhook events. */
+export async function orderState(db: Database, productId: string) {
+  return {
+    stock: (await findProductRow(db, productId))?.availableQty ?? null,
+    movements: await stockMovementTotal(db, productId),
+    orders: await db
+      .select({ id: orders.id, status: orders.status, transactionId: orders.transactionId })
+      .from(orders)
+      .orderBy(asc(orders.id)),
+    payments: await db
+      .select({ orderId: payments.orderId, id: payments.providerPaymentId, refundId: payments.refundId })
+      .from(payments)
+      .orderBy(asc(payments.orderId)),
+    testCardPayments: await db
+      .select({
+        id: testCardPayments.id,
+        status: testCardPayments.status,
+        refundedAt: testCardPayments.refundedAt,
+      })
+      .from(testCardPayments)
+      .orderBy(asc(testCardPayments.id)),
+    events: (await db.select({ n: count() }).from(paymentEvents))[0]!.n,
+  };
+}
 
 export function placeOrder(app: FastifyInstance, token: string, productId: string, extra: object = {}) {
   return app.inject({
@@ -92,6 +195,16 @@ export async function orderOf(app: FastifyInstance, token: string, productId: st
   const res = await placeOrder(app, token, productId);
   expect(res.statusCode).toBe(201);
   return res.json().insertedId as string;
+}
+
+/** The cast of a cross-user attack: customers A and B, an admin, a product with deep stock, and B's order. */
+export async function attackCast() {
+  const t = await createTestApp();
+  const [a, b, adm] = [await customer(t.app), await customer(t.app), await customer(t.app)];
+  await setRole(t.db, adm.email, "admin");
+  const productId = await addProduct(t.db, { availableQty: 1_000_000 });
+  const bOrder = await orderOf(t.app, b.token, productId);
+  return { t, a, b, adm, productId, bOrder };
 }
 
 /** A raw JSON body, exactly as written (duplicate keys, odd numbers, `__proto__`…). */

@@ -1,21 +1,22 @@
-import { ORDER_TEXTS, TEST_CARD_NUMBERS, type Order } from "@xpart/shared";
-import { asc, count, eq } from "drizzle-orm";
+import { ORDER_TEXTS, TEST_CARD_NUMBERS } from "@xpart/shared";
+import { eq } from "drizzle-orm";
 import { Stripe } from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import type { Database } from "../../src/db/client.js";
 import { findProductRow, stockMovementTotal } from "../../src/modules/catalog/catalog.service.js";
 import { expireUnpaidOrders } from "../../src/modules/orders/orders.service.js";
 import { orders } from "../../src/modules/orders/orders.tables.js";
 import { paymentSettlement } from "../../src/modules/payments/payments.service.js";
-import { paymentEvents, payments, testCardPayments } from "../../src/modules/payments/payments.tables.js";
+import { payments, testCardPayments } from "../../src/modules/payments/payments.tables.js";
 import { StripeProvider } from "../../src/modules/payments/stripe-provider.js";
 import { TestCardProvider } from "../../src/modules/payments/test-card-provider.js";
 import { idempotencyKeys } from "../../src/plugins/idempotency.tables.js";
-import { bearer, customer } from "../auth-helpers.js";
+import { customer } from "../auth-helpers.js";
 import { addProduct } from "../catalog-fixtures.js";
 import { startStripeStandIn } from "../stripe-stand-in.js";
 import { createTestApp, testConfig } from "../test-app.js";
+
+import { orderState, shop, type Customer, type TestApp } from "./fixtures.js";
 
 /**
  * Payment attacks (security research rows 20, 23–25 and section 3; findings 3, 6 and 15), against the built-in
@@ -23,92 +24,8 @@ import { createTestApp, testConfig } from "../test-app.js";
  * that the database is as before: stock and movement log, every order's state, payments and webhook events.
  */
 
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-type Customer = Awaited<ReturnType<typeof customer>>;
-
-const billing = { name: "Ada Buyer", address: "1 Forge Street, Springfield", phone: "+1 555-0100" };
-const card = (number: string = TEST_CARD_NUMBERS.success) => ({
-  number,
-  expMonth: 12,
-  expYear: 2034,
-  cvc: "123",
-});
 const TTL = 60_000;
 const afterTtl = () => new Date(Date.now() + TTL + 1000);
-
-async function dbState(db: Database, productId: string) {
-  return {
-    stock: (await findProductRow(db, productId))?.availableQty ?? null,
-    movements: await stockMovementTotal(db, productId),
-    orders: await db
-      .select({ id: orders.id, status: orders.status, transactionId: orders.transactionId })
-      .from(orders)
-      .orderBy(asc(orders.id)),
-    payments: await db
-      .select({ orderId: payments.orderId, id: payments.providerPaymentId, refundId: payments.refundId })
-      .from(payments)
-      .orderBy(asc(payments.orderId)),
-    testCardPayments: await db
-      .select({
-        id: testCardPayments.id,
-        status: testCardPayments.status,
-        refundedAt: testCardPayments.refundedAt,
-      })
-      .from(testCardPayments)
-      .orderBy(asc(testCardPayments.id)),
-    events: (await db.select({ n: count() }).from(paymentEvents))[0]!.n,
-  };
-}
-
-/** The shop's API as a customer's browser calls it. */
-function shop(t: TestApp) {
-  return {
-    async order(token: string, productId: string, quantity = 50): Promise<Order> {
-      const res = await t.app.inject({
-        method: "POST",
-        url: "/api/orders",
-        headers: bearer(token),
-        payload: { productId, quantity, ...billing },
-      });
-      expect(res.statusCode, res.body).toBe(201);
-      return res.json().order as Order;
-    },
-    intent: (token: string, orderId: string, extra: object = {}, headers: Record<string, string> = {}) =>
-      t.app.inject({
-        method: "POST",
-        url: "/api/create-payment-intent",
-        headers: { ...bearer(token), ...headers },
-        payload: { orderId, ...extra },
-      }),
-    confirm: (token: string, clientSecret: string, number?: string, headers: Record<string, string> = {}) =>
-      t.app.inject({
-        method: "POST",
-        url: "/api/payments/test-cards/confirm",
-        headers: { ...bearer(token), ...headers },
-        payload: { clientSecret, card: card(number) },
-      }),
-    patch: (
-      token: string,
-      orderId: string,
-      transactionId: string,
-      headers: Record<string, string> = {},
-      status = "succeeded",
-    ) =>
-      t.app.inject({
-        method: "PATCH",
-        url: `/api/orders/${orderId}`,
-        headers: { ...bearer(token), ...headers },
-        payload: { payment: { product: orderId, transactionId, status } },
-      }),
-    cancel: (token: string, orderId: string) =>
-      t.app.inject({ method: "DELETE", url: `/api/orders/${orderId}`, headers: bearer(token) }),
-    async read(token: string, orderId: string): Promise<Order> {
-      return (
-        await t.app.inject({ method: "GET", url: `/api/orders/${orderId}`, headers: bearer(token) })
-      ).json() as Order;
-    },
-  };
-}
 
 const intentIdOf = (clientSecret: string) => clientSecret.split("_secret_")[0]!;
 
@@ -177,26 +94,26 @@ describe("with the built-in test-card processor", () => {
       expect((await api.read(a.token, open.order._id)).status).toBe("cancelled");
       expect((await findProductRow(t.db, open.productId))!.availableQty).toBe(300);
       // The expired order's payment was cancelled with it: it can no longer be charged.
-      const before = await dbState(t.db, open.productId);
+      const before = await orderState(t.db, open.productId);
       const late = await api.confirm(a.token, open.clientSecret);
       expect(late.statusCode).toBe(409);
       expect(late.json().message).toBe(ORDER_TEXTS.orderWasCancelled);
-      expect(await dbState(t.db, open.productId)).toEqual(before);
+      expect(await orderState(t.db, open.productId)).toEqual(before);
       // A second run changes nothing.
       await expireUnpaidOrders(t.db, TTL, paymentSettlement(t.db, provider), afterTtl());
-      expect(await dbState(t.db, open.productId)).toEqual(before);
+      expect(await orderState(t.db, open.productId)).toEqual(before);
     });
 
     it("finding 3: a cancelled order's payment can no longer be confirmed: 409 'This order was cancelled, so there is nothing to pay.'", async () => {
       const { productId, order, clientSecret, paymentId } = await orderWithIntent();
       expect((await api.cancel(a.token, order._id)).statusCode).toBe(200);
       expect((await findProductRow(t.db, productId))!.availableQty).toBe(300);
-      const before = await dbState(t.db, productId);
+      const before = await orderState(t.db, productId);
       expect(before.testCardPayments.find((p) => p.id === paymentId)).toMatchObject({ status: "canceled" });
       const res = await api.confirm(a.token, clientSecret);
       expect(res.statusCode).toBe(409);
       expect(res.json().message).toBe("This order was cancelled, so there is nothing to pay.");
-      expect(await dbState(t.db, productId)).toEqual(before);
+      expect(await orderState(t.db, productId)).toEqual(before);
       expect((await api.read(a.token, order._id)).status).toBe("cancelled");
     });
   });
@@ -218,31 +135,31 @@ describe("with the built-in test-card processor", () => {
   it("row 20: create-payment-intent refuses an amount under another name (400), and changes nothing", async () => {
     const productId = await addProduct(t.db);
     const order = await api.order(a.token, productId);
-    const before = await dbState(t.db, productId);
+    const before = await orderState(t.db, productId);
     for (const extra of [{ amount: 1 }, { amountCents: 1 }, { currency: "jpy" }]) {
       expect((await api.intent(a.token, order._id, extra)).statusCode).toBe(400);
     }
-    expect(await dbState(t.db, productId)).toEqual(before);
+    expect(await orderState(t.db, productId)).toEqual(before);
   });
 
   describe("row 23: marking an order paid without paying", () => {
     it("row 23: PATCH {status: succeeded, transactionId: pi_fake} without any payment is a 409; the order stays unpaid", async () => {
       const productId = await addProduct(t.db);
       const order = await api.order(a.token, productId);
-      const before = await dbState(t.db, productId);
+      const before = await orderState(t.db, productId);
       const res = await api.patch(a.token, order._id, "pi_fake");
       expect(res.statusCode).toBe(409);
-      expect(await dbState(t.db, productId)).toEqual(before);
+      expect(await orderState(t.db, productId)).toEqual(before);
       expect((await api.read(a.token, order._id)).status).toBe("unpaid");
     });
 
     it("row 23: PATCH naming the order's own payment before the card was charged is a 409; the order stays unpaid", async () => {
       const { productId, order, paymentId } = await orderWithIntent();
-      const before = await dbState(t.db, productId);
+      const before = await orderState(t.db, productId);
       const res = await api.patch(a.token, order._id, paymentId);
       expect(res.statusCode).toBe(409);
       expect(res.json().message).toBe("The payment has not succeeded");
-      expect(await dbState(t.db, productId)).toEqual(before);
+      expect(await orderState(t.db, productId)).toEqual(before);
     });
 
     it("row 23: PATCH after a declined card is a 409; the order stays unpaid", async () => {
@@ -250,14 +167,14 @@ describe("with the built-in test-card processor", () => {
       expect(
         (await api.confirm(a.token, clientSecret, TEST_CARD_NUMBERS.declined)).json().error,
       ).toBeDefined();
-      const before = await dbState(t.db, productId);
+      const before = await orderState(t.db, productId);
       expect((await api.patch(a.token, order._id, paymentId)).statusCode).toBe(409);
-      expect(await dbState(t.db, productId)).toEqual(before);
+      expect(await orderState(t.db, productId)).toEqual(before);
     });
 
     it("row 23: the client secret or a forged secret as transactionId, and any status word, mark nothing paid", async () => {
       const { productId, order, clientSecret, paymentId } = await orderWithIntent();
-      const before = await dbState(t.db, productId);
+      const before = await orderState(t.db, productId);
       for (const transactionId of [
         clientSecret,
         `${paymentId}_secret_AAAA`,
@@ -267,7 +184,7 @@ describe("with the built-in test-card processor", () => {
         expect((await api.patch(a.token, order._id, transactionId)).statusCode).toBe(409);
       for (const status of ["paid", "succeeded", "true"])
         expect((await api.patch(a.token, order._id, paymentId, {}, status)).statusCode).toBe(409);
-      expect(await dbState(t.db, productId)).toEqual(before);
+      expect(await orderState(t.db, productId)).toEqual(before);
     });
   });
 
@@ -276,10 +193,10 @@ describe("with the built-in test-card processor", () => {
       const cheap = await chargedOrder();
       expect((await api.patch(a.token, cheap.order._id, cheap.paymentId)).statusCode).toBe(200);
       const dear = await orderWithIntent(a.token, 100);
-      const before = await dbState(t.db, dear.productId);
+      const before = await orderState(t.db, dear.productId);
       const res = await api.patch(a.token, dear.order._id, cheap.paymentId);
       expect(res.statusCode).toBe(409);
-      expect(await dbState(t.db, dear.productId)).toEqual(before);
+      expect(await orderState(t.db, dear.productId)).toEqual(before);
       expect((await api.read(a.token, dear.order._id)).status).toBe("unpaid");
       expect((await api.read(a.token, cheap.order._id)).status).toBe("paid");
     });
@@ -287,20 +204,20 @@ describe("with the built-in test-card processor", () => {
     it("row 24: a charged payment not yet claimed does not pay another order either (409)", async () => {
       const charged = await chargedOrder();
       const other = await orderWithIntent();
-      const before = await dbState(t.db, other.productId);
+      const before = await orderState(t.db, other.productId);
       expect((await api.patch(a.token, other.order._id, charged.paymentId)).statusCode).toBe(409);
-      expect(await dbState(t.db, other.productId)).toEqual(before);
+      expect(await orderState(t.db, other.productId)).toEqual(before);
     });
 
     it("row 24: another customer's payment does not pay one's order, and their client secret is a 404", async () => {
       const theirs = await chargedOrder(b.token);
       const mine = await orderWithIntent(a.token);
       const foreign = await orderWithIntent(b.token);
-      const before = await dbState(t.db, mine.productId);
+      const before = await orderState(t.db, mine.productId);
       expect((await api.patch(a.token, mine.order._id, theirs.paymentId)).statusCode).toBe(409);
       expect((await api.confirm(a.token, foreign.clientSecret)).statusCode).toBe(404);
       expect((await api.patch(a.token, foreign.order._id, foreign.paymentId)).statusCode).toBe(404);
-      expect(await dbState(t.db, mine.productId)).toEqual(before);
+      expect(await orderState(t.db, mine.productId)).toEqual(before);
       expect((await api.read(a.token, mine.order._id)).status).toBe("unpaid");
       expect((await api.read(b.token, foreign.order._id)).status).toBe("unpaid");
       const [row] = await t.db
@@ -315,7 +232,7 @@ describe("with the built-in test-card processor", () => {
     it("row 25: a cancelled order cannot be paid: intent, card and PATCH are 409s, and nothing changes", async () => {
       const { productId, order, clientSecret, paymentId } = await orderWithIntent();
       expect((await api.cancel(a.token, order._id)).statusCode).toBe(200);
-      const before = await dbState(t.db, productId);
+      const before = await orderState(t.db, productId);
       const intent = await api.intent(a.token, order._id);
       expect(intent.statusCode).toBe(409);
       expect(intent.json().message).toBe("This order was cancelled");
@@ -323,40 +240,40 @@ describe("with the built-in test-card processor", () => {
       const patch = await api.patch(a.token, order._id, paymentId);
       expect(patch.statusCode).toBe(409);
       expect(patch.json().message).toBe("This order was cancelled");
-      expect(await dbState(t.db, productId)).toEqual(before);
+      expect(await orderState(t.db, productId)).toEqual(before);
     });
 
     it("row 25: a paid order cannot be cancelled (409) and keeps its stock", async () => {
       const { productId, order, paymentId } = await chargedOrder();
       expect((await api.patch(a.token, order._id, paymentId)).statusCode).toBe(200);
-      const before = await dbState(t.db, productId);
+      const before = await orderState(t.db, productId);
       const res = await api.cancel(a.token, order._id);
       expect(res.statusCode).toBe(409);
       expect(res.json().message).toBe("A paid order cannot be cancelled");
-      expect(await dbState(t.db, productId)).toEqual(before);
+      expect(await orderState(t.db, productId)).toEqual(before);
       expect(before.stock).toBe(250);
     });
 
     it("row 25: a cancelled order cannot be cancelled again (409) and its stock is released once", async () => {
       const { productId, order } = await orderWithIntent();
       expect((await api.cancel(a.token, order._id)).statusCode).toBe(200);
-      const before = await dbState(t.db, productId);
+      const before = await orderState(t.db, productId);
       const res = await api.cancel(a.token, order._id);
       expect(res.statusCode).toBe(409);
       expect(res.json().message).toBe("This order is already cancelled");
-      expect(await dbState(t.db, productId)).toEqual(before);
+      expect(await orderState(t.db, productId)).toEqual(before);
       expect([before.stock, before.movements]).toEqual([300, 0]);
     });
 
     it("row 25: a paid order cannot be paid again: a new intent or another transaction id is a 409", async () => {
       const { productId, order, paymentId } = await chargedOrder();
       expect((await api.patch(a.token, order._id, paymentId)).statusCode).toBe(200);
-      const before = await dbState(t.db, productId);
+      const before = await orderState(t.db, productId);
       const intent = await api.intent(a.token, order._id);
       expect(intent.statusCode).toBe(409);
       expect(intent.json().message).toBe("This order is already paid");
       expect((await api.patch(a.token, order._id, "pi_other")).statusCode).toBe(409);
-      expect(await dbState(t.db, productId)).toEqual(before);
+      expect(await orderState(t.db, productId)).toEqual(before);
     });
   });
 
@@ -368,14 +285,14 @@ describe("with the built-in test-card processor", () => {
       const headers = key("patch");
       const first = await api.patch(a.token, order._id, paymentId, headers);
       expect(first.statusCode).toBe(200);
-      const before = await dbState(t.db, productId);
+      const before = await orderState(t.db, productId);
       const again = await api.patch(a.token, order._id, paymentId, headers);
       expect(again.statusCode).toBe(200);
       expect(again.headers["idempotent-replayed"]).toBe("true");
       expect(again.json()).toEqual(first.json());
       const other = await api.patch(a.token, order._id, "pi_other", headers);
       expect(other.statusCode).toBe(422);
-      expect(await dbState(t.db, productId)).toEqual(before);
+      expect(await orderState(t.db, productId)).toEqual(before);
     });
 
     it("finding 6: POST /api/payments/test-cards/confirm with a key replays its first answer, even a decline", async () => {
@@ -383,13 +300,13 @@ describe("with the built-in test-card processor", () => {
       const declinedKey = key("confirm-declined");
       const declined = await api.confirm(a.token, clientSecret, TEST_CARD_NUMBERS.declined, declinedKey);
       expect(declined.json().error.code).toBe("card_declined");
-      const before = await dbState(t.db, productId);
+      const before = await orderState(t.db, productId);
       const replayed = await api.confirm(a.token, clientSecret, TEST_CARD_NUMBERS.declined, declinedKey);
       expect(replayed.headers["idempotent-replayed"]).toBe("true");
       expect(replayed.json()).toEqual(declined.json());
       // The same key for another card is another request: 422, and no charge.
       expect((await api.confirm(a.token, clientSecret, undefined, declinedKey)).statusCode).toBe(422);
-      expect(await dbState(t.db, productId)).toEqual(before);
+      expect(await orderState(t.db, productId)).toEqual(before);
 
       const paidKey = key("confirm-paid");
       const paid = await api.confirm(a.token, clientSecret, undefined, paidKey);
@@ -414,9 +331,9 @@ describe("with the built-in test-card processor", () => {
         .from(idempotencyKeys)
         .where(eq(idempotencyKeys.key, headers["idempotency-key"]));
       expect(stored).toMatchObject({ statusCode: 200, body: null });
-      const before = await dbState(t.db, productId);
+      const before = await orderState(t.db, productId);
       expect((await api.intent(a.token, order._id, { price: 1 }, headers)).statusCode).toBe(422);
-      expect(await dbState(t.db, productId)).toEqual(before);
+      expect(await orderState(t.db, productId)).toEqual(before);
       expect(before.payments.filter((p) => p.orderId === order._id)).toHaveLength(1);
     });
   });
@@ -498,24 +415,24 @@ describe("with Stripe (a local stand-in for its API)", () => {
       expect(await stockMovementTotal(t.db, productId)).toBe(-50);
       // Its webhook, arriving afterwards, changes nothing and refunds nothing.
       const refunds = standIn.refunds.length;
-      const before = await dbState(t.db, productId);
+      const before = await orderState(t.db, productId);
       expect((await webhook(succeededEvent(intentId))).statusCode).toBe(200);
-      expect({ ...(await dbState(t.db, productId)), events: before.events }).toEqual(before);
+      expect({ ...(await orderState(t.db, productId)), events: before.events }).toEqual(before);
       expect(standIn.refunds).toHaveLength(refunds);
     });
 
     it("finding 3: a processing payment: DELETE is a 409 'being processed', the order stays unpaid, and expiry leaves it too", async () => {
       const { productId, order, intentId } = await orderWithIntent();
       standIn.intents.get(intentId)!.status = "processing";
-      const before = await dbState(t.db, productId);
+      const before = await orderState(t.db, productId);
       const res = await api.cancel(a.token, order._id);
       expect(res.statusCode).toBe(409);
       expect(res.json().message).toBe(
         "A payment for this order is being processed. Please try again in a few minutes.",
       );
-      expect(await dbState(t.db, productId)).toEqual(before);
+      expect(await orderState(t.db, productId)).toEqual(before);
       await expireUnpaidOrders(t.db, TTL, paymentSettlement(t.db, provider), afterTtl());
-      expect(await dbState(t.db, productId)).toEqual(before);
+      expect(await orderState(t.db, productId)).toEqual(before);
       expect((await api.read(a.token, order._id)).status).toBe("unpaid");
       // Once it settles, its webhook pays the order.
       standIn.settle(intentId);
@@ -560,13 +477,13 @@ describe("with Stripe (a local stand-in for its API)", () => {
       expect((await findProductRow(t.db, productId))!.availableQty).toBe(300);
 
       // Another delivery (another event id) of the same success refunds nothing more.
-      const before = await dbState(t.db, productId);
+      const before = await orderState(t.db, productId);
       const second = await webhook(succeededEvent(created.id));
       expect(second.statusCode).toBe(200);
       // It may ask again, but only under the same idempotency key, so Stripe answers the first refund.
       expect(refundCalls().every((r) => r.idempotencyKey === `refund:${order._id}`)).toBe(true);
       expect(standIn.refunds.filter((r) => r.payment_intent === created.id)).toHaveLength(1);
-      expect({ ...(await dbState(t.db, productId)), events: before.events }).toEqual(before);
+      expect({ ...(await orderState(t.db, productId)), events: before.events }).toEqual(before);
       const [unchanged] = await t.db.select().from(payments).where(eq(payments.orderId, order._id));
       expect(unchanged).toMatchObject({ refundId: refund.id, refundedAt: payment!.refundedAt });
     });
@@ -623,10 +540,10 @@ describe("with Stripe (a local stand-in for its API)", () => {
         const { productId, order, intentId } = await orderWithIntent();
         const intent = standIn.settle(intentId);
         spoil(intent as never);
-        const before = await dbState(t.db, productId);
+        const before = await orderState(t.db, productId);
         const res = await api.patch(a.token, order._id, intentId);
         expect(res.statusCode).toBe(409);
-        expect(await dbState(t.db, productId)).toEqual(before);
+        expect(await orderState(t.db, productId)).toEqual(before);
       },
     );
 
@@ -642,9 +559,9 @@ describe("with Stripe (a local stand-in for its API)", () => {
           object: { ...standIn.intents.get(first.intentId)!, metadata: { orderId: second.order._id } },
         },
       });
-      const before = [await dbState(t.db, first.productId), await dbState(t.db, second.productId)];
+      const before = [await orderState(t.db, first.productId), await orderState(t.db, second.productId)];
       expect((await webhook(payload)).statusCode).toBe(200);
-      const after = [await dbState(t.db, first.productId), await dbState(t.db, second.productId)];
+      const after = [await orderState(t.db, first.productId), await orderState(t.db, second.productId)];
       expect(after.map((s) => ({ ...s, events: 0 }))).toEqual(before.map((s) => ({ ...s, events: 0 })));
       expect((await api.read(a.token, first.order._id)).status).toBe("unpaid");
       expect((await api.read(a.token, second.order._id)).status).toBe("unpaid");
@@ -730,14 +647,14 @@ describe("with Stripe (a local stand-in for its API)", () => {
     it.each(malformed)("finding 15: %s → 400", async (_what, make) => {
       const { productId, order, intentId } = await orderWithIntent();
       const intent = { ...standIn.settle(intentId) } as unknown as Record<string, unknown>;
-      const before = await dbState(t.db, productId);
+      const before = await orderState(t.db, productId);
       const payload = make(intent);
       const res = await webhook(payload);
       expect({ status: res.statusCode, body: res.json() }).toMatchObject({
         status: 400,
         body: { error: expect.any(String), requestId: expect.any(String) },
       });
-      expect(await dbState(t.db, productId)).toEqual(before);
+      expect(await orderState(t.db, productId)).toEqual(before);
       expect((await api.read(a.token, order._id)).status).toBe("unpaid");
     });
 

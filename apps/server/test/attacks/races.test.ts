@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from "node:timers/promises";
 
-import { TEST_CARD_NUMBERS, type Order } from "@xpart/shared";
+import type { Order } from "@xpart/shared";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
@@ -12,20 +12,16 @@ import { addProduct } from "../catalog-fixtures.js";
 import { onPostgres } from "../postgres.js";
 import { createTestApp } from "../test-app.js";
 
+import { BILLING, shop, testCard, type Customer, type TestApp } from "./fixtures.js";
+
 /**
  * Races (security research rows 27 and 28; findings 5, 6 and 3). PGlite runs one query at a time, so every
  * race would pass there whatever the code does: these run only on PostgreSQL (DATABASE_URL set, as `.ci/run`
  * does) and show as skipped on PGlite.
  */
 
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-type Customer = Awaited<ReturnType<typeof customer>>;
-
-const billing = { name: "Race Buyer", address: "1 Race Road", phone: "+1 555 0101" };
-const card4242 = { number: TEST_CARD_NUMBERS.success, expMonth: 12, expYear: 2034, cvc: "123" };
-
 const placeOrder = (t: TestApp, token: string, payload: object, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: "POST", url: "/api/orders", headers: { ...bearer(token), ...headers }, payload });
+  shop(t).placeOrder(token, payload, headers);
 const ordersOf = (t: TestApp, productIds: string[]) =>
   t.db.select().from(orders).where(inArray(orders.productId, productIds));
 const statusesOf = (answers: { statusCode: number }[]) =>
@@ -45,7 +41,7 @@ describe.skipIf(!onPostgres)(
     it("row 27: 20 parallel orders from 20 customers for stock enough for one order: exactly one 201, stock never below 0", async () => {
       const productId = await addProduct(t.db, { availableQty: 50, minOrder: 50 });
       const answers = await Promise.all(
-        buyers.map((b) => placeOrder(t, b.token, { productId, quantity: 50, ...billing })),
+        buyers.map((b) => placeOrder(t, b.token, { productId, quantity: 50, ...BILLING })),
       );
       expect(statusesOf(answers)).toEqual([201, ...Array<number>(19).fill(409)]);
       expect((await findProductRow(t.db, productId))!.availableQty).toBe(0);
@@ -58,7 +54,7 @@ describe.skipIf(!onPostgres)(
     it("row 27: 20 parallel confirmations of one charged payment mark the order paid once, with that payment", async () => {
       const [a] = buyers;
       const productId = await addProduct(t.db);
-      const order = (await placeOrder(t, a!.token, { productId, quantity: 50, ...billing })).json()
+      const order = (await placeOrder(t, a!.token, { productId, quantity: 50, ...BILLING })).json()
         .order as Order;
       const { clientSecret } = (
         await t.app.inject({
@@ -74,7 +70,7 @@ describe.skipIf(!onPostgres)(
             method: "POST",
             url: "/api/payments/test-cards/confirm",
             headers: bearer(a!.token),
-            payload: { clientSecret, card: card4242 },
+            payload: { clientSecret, card: testCard() },
           }),
         ),
       );
@@ -106,7 +102,7 @@ describe.skipIf(!onPostgres)(
       const headers = { "idempotency-key": `race-${productId}` };
       const answers = await Promise.all(
         Array.from({ length: 10 }, () =>
-          placeOrder(t, a!.token, { productId, quantity: 50, ...billing }, headers),
+          placeOrder(t, a!.token, { productId, quantity: 50, ...BILLING }, headers),
         ),
       );
       expect(statusesOf(answers)).toEqual(Array<number>(10).fill(201));
@@ -123,7 +119,7 @@ describe.skipIf(!onPostgres)(
       const headers = { "idempotency-key": `race-two-bodies-${productId}` };
       const answers = await Promise.all(
         Array.from({ length: 10 }, (_, i) =>
-          placeOrder(t, b!.token, { productId, quantity: i % 2 ? 50 : 60, ...billing }, headers),
+          placeOrder(t, b!.token, { productId, quantity: i % 2 ? 50 : 60, ...BILLING }, headers),
         ),
       );
       const made = await ordersOf(t, [productId]);
@@ -138,7 +134,7 @@ describe.skipIf(!onPostgres)(
       const productId = await addProduct(t.db, { availableQty: 1000 });
       const raced = await Promise.all(
         Array.from({ length: 10 }, async (_, i) => {
-          const order = (await placeOrder(t, c!.token, { productId, quantity: 50, ...billing })).json()
+          const order = (await placeOrder(t, c!.token, { productId, quantity: 50, ...BILLING })).json()
             .order as Order;
           const { clientSecret } = (
             await t.app.inject({
@@ -157,7 +153,7 @@ describe.skipIf(!onPostgres)(
               method: "POST",
               url: "/api/payments/test-cards/confirm",
               headers: bearer(c!.token),
-              payload: { clientSecret, card: card4242 },
+              payload: { clientSecret, card: testCard() },
             }),
           ]);
           return { id: order._id, paymentId: clientSecret.split("_secret_")[0]!, cancel, confirm };
@@ -214,7 +210,7 @@ describe.skipIf(!onPostgres)(
       const c = await customer(t.app);
       const productIds = await Promise.all(Array.from({ length: 10 }, () => addProduct(t.db)));
       const answers = await Promise.all(
-        productIds.map((productId) => placeOrder(t, c.token, { productId, quantity: 50, ...billing })),
+        productIds.map((productId) => placeOrder(t, c.token, { productId, quantity: 50, ...BILLING })),
       );
       expect(statusesOf(answers)).toEqual([201, 201, ...Array<number>(8).fill(409)]);
       const made = await t.db
@@ -233,7 +229,7 @@ describe.skipIf(!onPostgres)(
       const c = await customer(t.app);
       const productId = await addProduct(t.db, { availableQty: 1000 });
       const answers = await Promise.all(
-        Array.from({ length: 10 }, () => placeOrder(t, c.token, { productId, quantity: 70, ...billing })),
+        Array.from({ length: 10 }, () => placeOrder(t, c.token, { productId, quantity: 70, ...BILLING })),
       );
       expect(statusesOf(answers)).toEqual([201, ...Array<number>(9).fill(409)]);
       expect(await ordersOf(t, [productId])).toHaveLength(1);

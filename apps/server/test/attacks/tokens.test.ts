@@ -21,7 +21,6 @@ import {
   signIn,
   signUp,
 } from "../auth-helpers.js";
-import { addProduct } from "../catalog-fixtures.js";
 import { createTestApp, testConfig } from "../test-app.js";
 
 import {
@@ -32,11 +31,12 @@ import {
   handMadeJwt,
   leavesDatabaseUnchanged,
   nowSeconds,
-  orderOf,
   signedWithServerKey,
   snapshot,
   withoutClaim,
   type TestApp,
+  attackCast,
+  type Customer,
 } from "./fixtures.js";
 
 /**
@@ -44,19 +44,13 @@ import {
  * findings 10 (a token dies with its session) and 11 (every claim required, lifetime capped).
  */
 let t: TestApp;
-type Customer = Awaited<ReturnType<typeof customer>>;
 let a: Customer;
 let b: Customer;
 let adm: Customer;
-let productId: string;
 let bOrder: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [a, b, adm] = [await customer(t.app), await customer(t.app), await customer(t.app)];
-  await setRole(t.db, adm.email, "admin");
-  productId = await addProduct(t.db, { availableQty: 1_000_000 });
-  bOrder = await orderOf(t.app, b.token, productId);
+  ({ t, a, b, adm, bOrder } = await attackCast());
 });
 afterAll(() => t.close());
 

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 
 import type { Database } from "../../db/client.js";
 
-import { findUserByEmail, setRole } from "./accounts.service.js";
+import { findUserByEmail, passwordHashOf, setRole } from "./accounts.service.js";
 import type { Auth } from "./auth.js";
 import { passwordMatches } from "./password-check.js";
 import { passwordProblem } from "./password-policy.js";
@@ -38,7 +38,8 @@ export async function ensureAdmin(
     await setRole(db, admin.email, "admin");
     return;
   }
-  if (admin.password && (await passwordMatches(db, auth, existing.id, admin.password))) {
+  const hash = await passwordHashOf(db, existing.id);
+  if (admin.password && hash && (await passwordMatches(auth, hash, admin.password))) {
     await setRole(db, admin.email, "admin");
     return;
   }

@@ -1,4 +1,4 @@
-import { isPlainLine, plainText, signUpBodySchema, updateUserBodySchema } from "@xpart/shared";
+import { isLocalReturnPath, plainText, signUpBodySchema, updateUserBodySchema } from "@xpart/shared";
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -14,12 +14,7 @@ import { checkPhoneChange } from "./phone-change.js";
 import type { SignInThrottle } from "./sign-in-throttle.js";
 
 /** Where better-auth may send the browser afterwards: only a path on this site, never another site. */
-const localPath = z
-  .string()
-  .max(2048)
-  .refine((value) => isPlainLine(value) && /^\/(?![/\\])/.test(value) && !value.includes("\\"), {
-    message: "must be a path on this site",
-  });
+const localPath = z.string().max(2048).refine(isLocalReturnPath, { message: "must be a path on this site" });
 
 const code = plainText().trim().min(1).max(20);
 const optionalPassword = plainText().max(128).optional();

@@ -26,7 +26,8 @@ export async function checkPhoneChange(
 ): Promise<void> {
   const current = await verifiedPhoneOf(db, identity.userId);
   if (!current || current === change.phoneNumber) return;
-  if (!(await passwordHashOf(db, identity.userId))) {
+  const hash = await passwordHashOf(db, identity.userId);
+  if (!hash) {
     if (Date.now() - identity.signedInAt.getTime() > FRESH_SIGN_IN_MS)
       throw new HttpError(403, "Please sign in again to change your phone number");
     return;
@@ -35,7 +36,7 @@ export async function checkPhoneChange(
   // A stolen session must not guess the password here faster than at the sign-in form.
   const wait = await throttle.waitFor(identity.email);
   if (wait > 0) throw throttle.lockedError(wait);
-  if (!(await passwordMatches(db, auth, identity.userId, change.password))) {
+  if (!(await passwordMatches(auth, hash, change.password))) {
     await throttle.failed(identity.email);
     throw new HttpError(403, ACCESS_TEXTS.wrongPassword);
   }

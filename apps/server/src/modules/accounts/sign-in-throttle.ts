@@ -35,7 +35,7 @@ export interface SignInThrottle {
   lockedError(seconds: number): TooManyRequestsError;
 }
 
-export function createSignInThrottle(db: Database, now: () => number = Date.now): SignInThrottle {
+export function createSignInThrottle(db: Database): SignInThrottle {
   return {
     async waitFor(email) {
       const [row] = await db
@@ -43,13 +43,13 @@ export function createSignInThrottle(db: Database, now: () => number = Date.now)
         .from(signInFailures)
         .where(sql`${signInFailures.email} = ${keyOf(email)}`);
       if (!row) return 0;
-      const sinceLast = (now() - row.lastFailureAt.getTime()) / 1000;
+      const sinceLast = (Date.now() - row.lastFailureAt.getTime()) / 1000;
       if (sinceLast >= THROTTLE.forgetAfterSeconds) return 0;
       return Math.max(0, Math.ceil(lockSeconds(row.failures) - sinceLast));
     },
     async failed(email) {
-      const at = new Date(now());
-      const forgotten = new Date(now() - THROTTLE.forgetAfterSeconds * 1000);
+      const at = new Date();
+      const forgotten = new Date(Date.now() - THROTTLE.forgetAfterSeconds * 1000);
       await db
         .insert(signInFailures)
         .values({ email: keyOf(email), failures: 1, lastFailureAt: at })

@@ -1,3 +1,5 @@
+import { isLocalReturnPath } from "@xpart/shared";
+
 /** Where a sign-in leads afterwards, and why the visitor was sent to it (spec §2 route guard). */
 export interface CarriedLocation {
   /** A path on this site: the page the visitor came from, or / by default. */
@@ -6,26 +8,13 @@ export interface CarriedLocation {
   adminRequired: boolean;
 }
 
-/**
- * A C0 control (U+0000–U+001F), DEL (U+007F), a C1 control (U+0080–U+009F) or a backslash. A browser drops tabs
- * and newlines from a URL and reads a backslash as "/", so "/<tab>/host" would become "//host" (finding 14).
- */
-const isUnsafeChar = (char: string) => {
-  const code = char.charCodeAt(0);
-  return code <= 0x1f || (code >= 0x7f && code <= 0x9f) || char === "\\";
-};
-
-/** Only paths on this site: "//host" would leave it (an open redirect), and so might any unsafe character. */
-const isLocalPath = (value: unknown): value is string =>
-  typeof value === "string" && /^\/(?!\/)/.test(value) && ![...value].some(isUnsafeChar);
-
 /** The sign-in pages themselves are never a destination: returning there would loop. */
 const isSignInPage = (path: string) => /^\/(login|signup)(?=[/?#]|$)/.test(path);
 
 /** Reads the guard's history state first, then `?from=` (which survives a reload and a Google round trip). */
 export function carriedLocation(state: unknown, search: URLSearchParams): CarriedLocation {
   const carried = (state ?? {}) as { from?: unknown; reason?: unknown };
-  const from = [carried.from, search.get("from")].find(isLocalPath);
+  const from = [carried.from, search.get("from")].find(isLocalReturnPath);
   return {
     to: from && !isSignInPage(from) ? from : "/",
     adminRequired: carried.reason === "admin",
