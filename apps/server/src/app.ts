@@ -48,7 +48,10 @@ export interface AppOptions {
   logStream?: { write(line: string): void };
 }
 
-/** Log lines never carry credentials, cookies, card data or one-time codes (DESIGN §1 Logs). */
+/**
+ * Log lines never carry credentials, cookies or card data (DESIGN §1 Logs). Request bodies, where one-time
+ * codes travel, are not logged at all, and errors go through `safeError`.
+ */
 const REDACT = [
   "req.headers.authorization",
   "req.headers.cookie",
@@ -56,8 +59,6 @@ const REDACT = [
   "*.password",
   "*.card",
   "*.clientSecret",
-  "*.code",
-  "*.otp",
 ];
 
 function smsSender(config: Config, log: FastifyInstance["log"]): SmsSender {
