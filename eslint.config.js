@@ -55,16 +55,40 @@ export default tseslint.config(
   {
     files: ["apps/server/src/modules/**/*.ts"],
     rules: {
+      // Answer shapes live in packages/shared, used by server and web alike (decision 0009).
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "Property[key.name='response'] CallExpression[callee.object.name='z'][callee.property.name=/^(object|strictObject|looseObject|union|discriminatedUnion)$/]",
+          message: "Define answer shapes in packages/shared and import them.",
+        },
+      ],
       // A module's tables belong to its own service; other modules go through that service (DESIGN §2).
       // Only table files may name another module's table, for a foreign key.
       "import-x/no-restricted-paths": [
         "error",
         {
-          zones: serverModules.map((name) => ({
-            target: `./apps/server/src/modules/!(${name})/**/!(*.tables).ts`,
-            from: `./apps/server/src/modules/${name}/*.tables.ts`,
-            message: "Use the owning module's service, not its tables.",
-          })),
+          zones: [
+            ...serverModules.map((name) => ({
+              target: `./apps/server/src/modules/!(${name})/**/!(*.tables).ts`,
+              from: `./apps/server/src/modules/${name}/*.tables.ts`,
+              message: "Use the owning module's service, not its tables.",
+            })),
+            // Each module has one front door (decision 0009): others import its index.ts, never its insides.
+            ...serverModules.map((name) => ({
+              target: `./apps/server/src/modules/!(${name})/**/*.ts`,
+              from: `./apps/server/src/modules/${name}`,
+              except: ["./index.ts", `./${name}.tables.ts`],
+              message: `Import the ${name} module through its index.ts.`,
+            })),
+            {
+              target: "./apps/server/src/modules",
+              from: "./apps/server/src/plugins/errors.ts",
+              message:
+                "Modules throw domain errors (src/domain-errors.ts); plugins/errors.ts maps them to HTTP.",
+            },
+          ],
         },
       ],
     },
@@ -75,16 +99,40 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Web features never import each other; shared pieces live in components/ or packages/shared (DESIGN §2).
+      // Web imports point one way (decision 0010): app/ → features/ → components/ (shared UI) and lib/.
+      // Features never import each other; shared pieces live in components/, lib/ or packages/shared (DESIGN §2).
+      // apps/web/src/lint-zones.test.ts proves each zone fails a wrong import.
       "import-x/no-restricted-paths": [
         "error",
         {
-          zones: webFeatures.map((name) => ({
-            target: `./apps/web/src/features/${name}`,
-            from: "./apps/web/src/features",
-            except: [`./${name}`],
-            message: "Features must not import each other.",
-          })),
+          zones: [
+            ...webFeatures.map((name) => ({
+              target: `./apps/web/src/features/${name}`,
+              from: "./apps/web/src/features",
+              except: [`./${name}`],
+              message: "Features must not import each other.",
+            })),
+            {
+              target: "./apps/web/src/features",
+              from: "./apps/web/src/app",
+              message: "Features must not import app/: move what they share into lib/ or components/.",
+            },
+            {
+              target: ["./apps/web/src/components", "./apps/web/src/lib"],
+              from: ["./apps/web/src/app", "./apps/web/src/features"],
+              message: "components/ and lib/ sit below app/ and features/ and must not import them.",
+            },
+          ],
+        },
+      ],
+      // Climbing out of a folder goes through the #src/* alias (apps/web/package.json "imports"), never ../
+      // The shared package comes through its zod-free ./texts entry or its ./schemas entry, so the first load
+      // can take texts without zod (decision 0010).
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [{ name: "@xpart/shared", message: "Import @xpart/shared/texts or @xpart/shared/schemas." }],
+          patterns: [{ regex: "^\\.\\./", message: "Import from another folder as #src/…, not ../" }],
         },
       ],
     },

@@ -1,19 +1,40 @@
 import { defineConfig } from "vitest/config";
 
-/** Unit tests beside the code, and HTTP tests through app.inject() against a real database (PGlite, or PostgreSQL when DATABASE_URL is set). */
+/**
+ * Two projects, both run by `npm run test:unit`:
+ * - node: unit tests beside the code, and HTTP tests through app.inject() against a real database (PGlite, or
+ *   PostgreSQL when DATABASE_URL is set);
+ * - web: the web app's component tests (*.test.tsx) in jsdom, the network mocked at fetch by MSW.
+ */
 export default defineConfig({
   test: {
-    include: [
-      "packages/*/src/**/*.test.ts",
-      "apps/*/src/**/*.test.ts",
-      "apps/server/test/**/*.test.ts",
-      "scripts/**/*.test.ts",
-    ],
-    environment: "node",
-    globalSetup: ["apps/server/test/global-setup.ts"],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-    pool: "forks",
     reporters: ["default", ["json", { outputFile: process.env.VITEST_JSON ?? "reports/vitest.json" }]],
+    projects: [
+      {
+        test: {
+          name: "node",
+          include: [
+            "packages/*/src/**/*.test.ts",
+            "apps/*/src/**/*.test.ts",
+            "apps/server/test/**/*.test.ts",
+            "scripts/**/*.test.ts",
+          ],
+          environment: "node",
+          globalSetup: ["apps/server/test/global-setup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          pool: "forks",
+        },
+      },
+      {
+        test: {
+          name: "web",
+          include: ["apps/web/src/**/*.test.tsx"],
+          environment: "jsdom",
+          setupFiles: ["apps/web/src/testing/setup.ts"],
+          testTimeout: 15_000,
+        },
+      },
+    ],
   },
 });

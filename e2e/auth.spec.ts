@@ -1,8 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { ACCESS_TEXTS } from "@xpart/shared";
+import { seriousViolations } from "@xpart/test-support/axe";
 
 import { newAccount, signUpViaApi } from "./support/accounts";
-import { seriousViolations } from "./support/axe";
 import { VIEWPORTS } from "./support/layout-helpers";
 import { holdRoute } from "./support/network-helpers";
 import {

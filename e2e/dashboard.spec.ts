@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
+import { seriousViolations } from "@xpart/test-support/axe";
 
 import { ADMIN, signInViaApi } from "./support/accounts";
-import { seriousViolations } from "./support/axe";
 import { VIEWPORTS } from "./support/layout-helpers";
 import { holdRoute } from "./support/network-helpers";
 import {
@@ -28,6 +28,7 @@ const ADMIN_MENU = [
   ["Manage Products", "/dashboard/manage"],
   ["Add Product", "/dashboard/addProduct"],
   ["All Users", "/dashboard/users"],
+  ["Activity", "/dashboard/activity"],
   ["Blog", "/dashboard/blog"],
   ["My Profile", "/dashboard/profile"],
 ] as const;
@@ -70,7 +71,14 @@ test.describe("dashboard menus and guards", () => {
       "aria-current",
       "page",
     );
-    for (const admin of ["All Order List", "Orders", "Manage Products", "Add Product", "All Users"])
+    for (const admin of [
+      "All Order List",
+      "Orders",
+      "Manage Products",
+      "Add Product",
+      "All Users",
+      "Activity",
+    ])
       await expect(sideMenu(page).getByRole("link", { name: admin, exact: true })).toHaveCount(0);
     await page.screenshot({ path: test.info().outputPath("dashboard-customer-1280.png"), fullPage: true });
 
@@ -274,7 +282,7 @@ test.describe("blog", () => {
 });
 
 test.describe("profile", () => {
-  test("PROF-01..05 DASH-02 NAV-07: initial for a missing photo, name, email, three disabled social buttons", async ({
+  test("PROF-01..07 DASH-02 NAV-07: initial for a missing photo, name, email, no social buttons without links, 'More info' with 'Add Info'", async ({
     page,
   }) => {
     const account = await signedInCustomer(page, "profile");
@@ -286,12 +294,13 @@ test.describe("profile", () => {
       );
       await expect(card.getByRole("heading", { name: account.name })).toBeVisible();
       await expect(card.getByText(account.email, { exact: true })).toBeVisible();
-      for (const network of ["Facebook", "LinkedIn", "GitHub"]) {
-        const button = card.getByRole("button", { name: network });
-        await expect(button).toBeDisabled();
-        await expect(button).toHaveAttribute("title", "Add your profile link first");
-      }
+      // No info record yet: the social buttons are hidden, never someone else's profile (PROF-05).
+      await expect(card.getByText("Add your profile links under More info.")).toBeVisible();
       await expect(card.getByRole("link")).toHaveCount(0);
+      await expect(card.getByRole("button")).toHaveCount(0);
+      const moreInfo = page.getByRole("region", { name: "More info" });
+      await expect(moreInfo.getByRole("button", { name: "Add Info" })).toBeVisible();
+      await expect(moreInfo.getByText("Not added yet")).toHaveCount(3);
     }
     await page.screenshot({ path: test.info().outputPath("profile-1280.png"), fullPage: true });
     await page.setViewportSize(VIEWPORTS.small);

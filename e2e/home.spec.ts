@@ -1,5 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
-import { BENEFITS, formatDollars, HOME_CATEGORIES, LIMITS, TEXTS, type Product } from "@xpart/shared";
+import {
+  BENEFITS,
+  formatDollars,
+  HOME_CATEGORIES,
+  LIMITS,
+  REVIEW_TEXTS,
+  TEXTS,
+  type Product,
+} from "@xpart/shared";
 
 import { columnCount, VIEWPORTS } from "./support/layout-helpers";
 import { failRoute, fulfillJson, holdRoute } from "./support/network-helpers";
@@ -8,8 +16,30 @@ const HEADLINE = "Xpart is in its initial phase of a brand life cycle.";
 
 const region = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
 
+/**
+ * GET /api/reviews answers an empty list: reviews.spec adds real ones to the shared server. A route added later
+ * (a hold, a failure) falls back to this one.
+ */
+const noReviews = (page: Page) => fulfillJson(page, "**/api/reviews", []);
+
+/** A review as GET /api/reviews answers it (its shape in packages/shared reviews.ts). */
+const aReview = (
+  n: number,
+  changes: { name?: string; details?: string; rating?: number | string; verifiedBuyer?: boolean } = {},
+) => ({
+  _id: `r${n}`,
+  name: `Reviewer ${n}`,
+  details: `Review number ${n}.`,
+  rating: n,
+  createdAt: new Date(Date.UTC(2026, 4, n, 12)).toISOString(),
+  verifiedBuyer: false,
+  ...changes,
+});
+
 test.describe("home page", () => {
   test("ROUTE-01 home sections in the original's order, with screenshots", async ({ page }) => {
+    // Other suites add reviews to the shared server: this page is looked at with none.
+    await noReviews(page);
     await page.goto("/");
     await expect(page).toHaveTitle("X-Part Manager");
     await expect(region(page, TEXTS.topHotProduct).getByRole("article")).toHaveCount(LIMITS.hotProducts);
@@ -170,6 +200,7 @@ test.describe("home page", () => {
   test("HOME-17/24 STATE-02 reviews: hidden 'Loading...' spinner while loading, then 'No reviews yet'", async ({
     page,
   }) => {
+    await noReviews(page);
     const release = await holdRoute(page, "**/api/reviews");
     await page.goto("/");
     const section = region(page, TEXTS.customersReviews);
@@ -196,11 +227,12 @@ test.describe("home page", () => {
       void dialog.dismiss();
     });
     await fulfillJson(page, "**/api/reviews", [
-      { _id: "r1", name: "R1 Ana", details: "First review.", rating: 5 },
-      { _id: "r2", name: "R2 Bo", details: "Second review.", rating: 0 },
-      { _id: "r3", name: "R3 Cy", details: "Third review, rating sent as text.", rating: "3" },
-      { _id: "r4", name: "R4 Di", details: "<img src=x onerror=alert(1)>", rating: 4 },
-      { _id: "r5", name: "R5 Ed", details: "Fifth review.", rating: 0 },
+      aReview(1, { name: "R1 Ana", details: "First review.", rating: 5 }),
+      aReview(2, { name: "R2 Bo", details: "Second review.", rating: 0 }),
+      // HOME-20: an older answer's rating as text still reads as a number.
+      aReview(3, { name: "R3 Cy", details: "Third review, rating sent as text.", rating: "3" }),
+      aReview(4, { name: "R4 Di", details: "<img src=x onerror=alert(1)>", rating: 4, verifiedBuyer: true }),
+      aReview(5, { name: "R5 Ed", details: "Fifth review.", rating: 0 }),
     ]);
     await page.goto("/");
     const cards = region(page, TEXTS.customersReviews).getByRole("article");
@@ -213,6 +245,8 @@ test.describe("home page", () => {
       await expect(card.getByRole("img", { name: `Rated ${stars} out of 5` })).toBeVisible();
       await expect(card.locator('[data-star="filled"]')).toHaveCount(stars);
     }
+    await expect(cards.getByText(REVIEW_TEXTS.verifiedBuyer, { exact: true })).toHaveCount(1);
+    await expect(cards.nth(1).getByText(REVIEW_TEXTS.verifiedBuyer, { exact: true })).toBeVisible();
     const markup = cards.nth(1);
     await expect(markup.getByText("<img src=x onerror=alert(1)>", { exact: true })).toBeVisible();
     await expect(markup.locator("img")).toHaveCount(0);
@@ -224,12 +258,7 @@ test.describe("home page", () => {
     await fulfillJson(
       page,
       "**/api/reviews",
-      [1, 2, 3].map((n) => ({
-        _id: `r${n}`,
-        name: `Reviewer ${n}`,
-        details: `Review number ${n}.`,
-        rating: n,
-      })),
+      [1, 2, 3].map((n) => aReview(n)),
     );
     await page.goto("/");
     const cards = region(page, TEXTS.customersReviews).getByRole("article");
@@ -247,6 +276,7 @@ test.describe("home page", () => {
   test("STATE-03 ERR-09/12 failed loads show an error with 'Try again' that refetches", async ({ page }) => {
     // Two failures each: the first load and the client's single automatic retry.
     await failRoute(page, /\/api\/products\?/, 2);
+    await noReviews(page);
     await failRoute(page, "**/api/reviews", 2);
     await page.goto("/");
     for (const name of [TEXTS.topHotProduct, TEXTS.customersReviews]) {

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { LIMITS, ORDER_TEXTS, truncate } from "@xpart/shared";
+import { seriousViolations } from "@xpart/test-support/axe";
 
 import { signUpViaApi } from "./support/accounts";
-import { seriousViolations } from "./support/axe";
 import { VIEWPORTS } from "./support/layout-helpers";
 import { LONG } from "./support/product-fixtures";
 import {

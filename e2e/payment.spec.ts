@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { CARD_MESSAGES, formatDollars, ORDER_TEXTS, type Order } from "@xpart/shared";
+import { seriousViolations } from "@xpart/test-support/axe";
 
-import { seriousViolations } from "./support/axe";
 import { VIEWPORTS } from "./support/layout-helpers";
 import { holdRoute } from "./support/network-helpers";
 import {

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
+import { seriousViolations } from "@xpart/test-support/axe";
+import { totpFromUri, wrongTotp } from "@xpart/test-support/totp";
 
-import { seriousViolations } from "./support/axe";
 import {
   accessTokenOf,
   expectSignedInBar,
@@ -8,7 +9,6 @@ import {
   recordRequests,
   signedInCustomer,
 } from "./support/sign-in";
-import { totpFromUri, wrongTotp } from "./support/totp";
 
 const RED = "rgb(185, 28, 28)";
 

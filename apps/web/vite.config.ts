@@ -10,8 +10,6 @@ export default defineConfig({
     // Fingerprinted file names under dist/assets/ let the server cache them immutably.
     assetsDir: "assets",
     rolldownOptions: {
-      // The shared package is pure declarations: let the shell take TEXTS without the zod schemas beside them.
-      treeshake: { moduleSideEffects: (id: string) => !id.includes("/packages/shared/src/") },
       // zod serves lazy pages only; in a chunk of its own it is never merged into one the first page preloads.
       output: { advancedChunks: { groups: [{ name: "zod", test: /node_modules[\\/]zod/ }] } },
     },

@@ -3,39 +3,39 @@ import { randomUUID } from "node:crypto";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 
+import { resolveAuthSecret } from "./auth-secret.js";
 import type { Config } from "./config.js";
 import type { DatabaseHandle } from "./db/client.js";
 import { openConfiguredDatabase } from "./db/open.js";
-import { seedDemoCatalog } from "./db/seed.js";
-import { createAccessTokens } from "./modules/accounts/access-token.js";
-import { createGuards } from "./modules/accounts/access.js";
-import { accountsRoutes } from "./modules/accounts/accounts.routes.js";
-import { ensureAdmin } from "./modules/accounts/admin-bootstrap.js";
-import { resolveAuthSecret } from "./modules/accounts/auth-secret.js";
-import { createAuth } from "./modules/accounts/auth.js";
-import { createSignInThrottle } from "./modules/accounts/sign-in-throttle.js";
-import { LogSmsSender, NoSmsSender, type SmsSender } from "./modules/accounts/sms-sender.js";
-import { TwilioSmsSender } from "./modules/accounts/twilio-sms-sender.js";
-import { createTtlCache } from "./modules/catalog/catalog.cache.js";
-import { catalogRoutes, type CachedAnswer } from "./modules/catalog/catalog.routes.js";
-import { healthRoutes } from "./modules/health/health.routes.js";
-import { imagesRoutes } from "./modules/images/images.routes.js";
-import { startOrderExpiry } from "./modules/orders/order-expiry.js";
-import { ordersRoutes } from "./modules/orders/orders.routes.js";
-import type { PaymentProvider } from "./modules/payments/payment-provider.js";
-import { paymentsRoutes } from "./modules/payments/payments.routes.js";
-import { paymentSettlement } from "./modules/payments/payments.service.js";
-import { StripeProvider } from "./modules/payments/stripe-provider.js";
-import { TestCardProvider } from "./modules/payments/test-card-provider.js";
-import { reviewsRoutes } from "./modules/reviews/reviews.routes.js";
+import { accountsModule, setUpAccounts } from "./modules/accounts/index.js";
+import { auditModule } from "./modules/audit/index.js";
+import { catalogModule } from "./modules/catalog/index.js";
+import { healthModule } from "./modules/health/index.js";
+import { imagesModule } from "./modules/images/index.js";
+import { ordersModule } from "./modules/orders/index.js";
+import {
+  choosePaymentProvider,
+  paymentSettlement,
+  paymentsModule,
+  type PaymentProvider,
+} from "./modules/payments/index.js";
+import { profilesModule } from "./modules/profiles/index.js";
+import { reviewsModule } from "./modules/reviews/index.js";
 import { registerErrorHandler, sendError } from "./plugins/errors.js";
 import { registerIdempotency } from "./plugins/idempotency.js";
 import { registerJsonBodyParser } from "./plugins/json-body.js";
-import { betterAuthLogger, safeError } from "./plugins/log-safety.js";
+import { safeError } from "./plugins/log-safety.js";
+import { registerOpenApi } from "./plugins/openapi.js";
 import { createRateLimiter } from "./plugins/rate-limit.js";
 import { registerRouteAccess } from "./plugins/route-access.js";
 import { registerSecurityHeaders, ROUTER_ERROR_HEADERS } from "./plugins/security-headers.js";
 import { registerWebApp } from "./plugins/web-app.js";
+import { seedDemoCatalog } from "./seed/seed.js";
+import { chooseSmsSender } from "./sms/choose-sms-sender.js";
+import type { SmsSender } from "./sms/sms-sender.js";
+
+/** The API's version in its OpenAPI document. */
+const API_VERSION = "1.0.0";
 
 export interface AppOptions {
   /** An already open database (tests); otherwise one is opened from the config and closed with the app. */
@@ -60,11 +60,6 @@ const REDACT = [
   "*.card",
   "*.clientSecret",
 ];
-
-function smsSender(config: Config, log: FastifyInstance["log"]): SmsSender {
-  if (config.sms.provider === "twilio") return new TwilioSmsSender(config.sms);
-  return config.sms.provider === "log" ? new LogSmsSender(log) : new NoSmsSender();
-}
 
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -112,53 +107,33 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   const db = database.db;
   const secret = await resolveAuthSecret(config.authSecret, config.dataDir);
-  const auth = createAuth({
-    db,
-    secret,
-    publicUrl: config.publicUrl,
-    trustedOrigins: config.trustedOrigins,
-    google: config.google,
-    sms: options.sms ?? smsSender(config, app.log),
-    rateLimitMultiplier: config.rateLimitMultiplier,
-    logger: betterAuthLogger(app.log),
-  });
-  if (config.admin) await ensureAdmin(db, auth, config.admin, app.log);
-  const tokens = createAccessTokens(secret);
-  registerRouteAccess(app, createGuards(db, tokens, auth));
+  const sms = options.sms ?? chooseSmsSender(config.sms, app.log);
+  const accounts = await setUpAccounts({ db, config, secret, sms, log: app.log });
+  registerRouteAccess(app, accounts.guards);
   registerIdempotency(app, db);
-  const throttle = createSignInThrottle(db);
+  await registerOpenApi(app, { version: API_VERSION });
   const rateLimit = createRateLimiter(db, config.rateLimitMultiplier);
-  const catalogCache = createTtlCache<CachedAnswer>(config.catalogCacheMs);
-  const paymentProvider =
-    options.paymentProvider ??
-    (config.stripe ? new StripeProvider(config.stripe) : new TestCardProvider(db, secret));
-  const settle = paymentSettlement(db, paymentProvider);
-  startOrderExpiry(app, db, config.orderTtlMs, settle, () => catalogCache.clear());
+  const provider = options.paymentProvider ?? choosePaymentProvider(config.stripe, db, secret);
+  const settle = paymentSettlement(db, provider);
   app.decorateRequest("caller", null);
   app.decorateRequest("identity", null);
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { db });
-      await api.register(accountsRoutes, {
-        db,
-        auth,
-        tokens,
-        publicUrl: config.publicUrl,
-        googleEnabled: Boolean(config.google),
-        rateLimit,
-        throttle,
-      });
-      await api.register(catalogRoutes, { db, cache: catalogCache });
-      await api.register(ordersRoutes, {
+      await api.register(healthModule, { db });
+      await api.register(accountsModule, { db, accounts, rateLimit });
+      await api.register(catalogModule, { db, cacheMs: config.catalogCacheMs });
+      await api.register(ordersModule, {
         db,
         rateLimit,
         limits: config.holding,
         settle,
-        onStockChange: () => catalogCache.clear(),
+        orderTtlMs: config.orderTtlMs,
       });
-      await api.register(imagesRoutes, { db });
-      await api.register(reviewsRoutes, { db });
-      await api.register(paymentsRoutes, { db, provider: paymentProvider, rateLimit });
+      await api.register(imagesModule, { db, rateLimit });
+      await api.register(reviewsModule, { db, rateLimit });
+      await api.register(profilesModule, { db, rateLimit });
+      await api.register(paymentsModule, { db, provider, rateLimit });
+      await api.register(auditModule, { db });
     },
     { prefix: "/api" },
   );

@@ -56,7 +56,6 @@ const envSchema = z.object({
 });
 
 export interface Config {
-  env: "development" | "production" | "test";
   port: number;
   host: string;
   publicUrl: string;
@@ -67,7 +66,7 @@ export interface Config {
   /** When set, PostgreSQL through node-postgres instead of the embedded PGlite. */
   databaseUrl: string | undefined;
   logLevel: string;
-  /** Seed the 19 demo products when the catalogue is empty. */
+  /** Seed the demo catalogue (src/seed/) when the catalogue is empty. */
   seedDemo: boolean;
   /** The built web app; served when it exists. */
   webDist: string;
@@ -139,7 +138,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   return {
     sms: smsConfig(e),
-    env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { bearer, customer } from "../test/auth-helpers.js";
 import { addProduct } from "../test/catalog-fixtures.js";
+import { imageForm, png, upload } from "../test/image-fixtures.js";
 import { createTestApp } from "../test/test-app.js";
 
 import { setRole } from "./modules/accounts/accounts.service.js";
@@ -37,12 +38,20 @@ let users: Record<Exclude<Principal, "anonymous">, Awaited<ReturnType<typeof cus
 let productId: string;
 let bOrder: string;
 let bSecret: string;
+/** An image the admin uploaded, for the body of POST /api/products. */
+let img: string;
+/** B's second order, which the admin deletes: B's own calls keep their unpaid order. */
+let bSpareOrder: string;
+/** The account the admin's user routes act on (promote, demote, remove), so that B stays a signed-in customer. */
+let victimEmail: string;
 beforeAll(async () => {
   t = await createTestApp();
   users = { A: await customer(t.app), B: await customer(t.app), admin: await customer(t.app) };
   await setRole(t.db, users.admin.email, "admin");
+  victimEmail = (await customer(t.app)).email;
   productId = await addProduct(t.db, { availableQty: 100_000 });
   bOrder = await placeOrder(users.B.token);
+  bSpareOrder = await placeOrder(users.B.token);
   bSecret = (
     await t.app.inject({
       method: "POST",
@@ -51,6 +60,7 @@ beforeAll(async () => {
       payload: { orderId: bOrder },
     })
   ).json().clientSecret;
+  img = (await upload(t.app, users.admin.token, imageForm(await png(16, 16, "#5A5A5A")))).json().data.url;
 });
 afterAll(() => t.close());
 
@@ -64,12 +74,14 @@ async function placeOrder(token: string): Promise<string> {
   return res.json().insertedId as string;
 }
 
-/** B's objects in the URL: B's email, B's order, the product. */
-function urlFor(route: RouteSummary): string {
+/** B's objects in the URL: B's email, B's order, the product (admin-only user routes: another account). */
+function urlFor(route: RouteSummary, who: Principal): string {
+  const email = route.access === "admin" && route.url.startsWith("/api/user") ? victimEmail : users.B.email;
+  const order = who === "admin" && route.method === "DELETE" ? bSpareOrder : bOrder;
   const url = route.url
-    .replace(":email", encodeURIComponent(users.B.email))
+    .replace(":email", encodeURIComponent(email))
     .replace(":providerId", "google")
-    .replace(":id", route.url.startsWith("/api/orders") ? bOrder : productId);
+    .replace(":id", route.url.startsWith("/api/orders") ? order : productId);
   const needsEmail =
     (route.access === "self" || route.access === "self-or-admin") && !route.url.includes(":email");
   return needsEmail ? `${url}?email=${encodeURIComponent(users.B.email)}` : url;
@@ -81,6 +93,18 @@ function bodyFor(route: RouteSummary): object | undefined {
   if (route.url === "/api/create-payment-intent") return { orderId: bOrder };
   if (route.url === "/api/orders/:id")
     return { payment: { product: bOrder, transactionId: "pi_test_unknown", status: "succeeded" } };
+  if (route.url === "/api/products" && route.method === "POST")
+    return {
+      name: "Permission Table Tape",
+      description: "Added by the admin's pass of the permission table.",
+      price: 9.99,
+      category: "Measuring Tape",
+      availableQty: 10,
+      minOrder: 1,
+      img,
+    };
+  if (route.url === "/api/products/:id" && route.method === "PUT")
+    return { updatedQuantity: 1, updatedPrice: 19.99 };
   if (route.url === "/api/payments/test-cards/confirm")
     return {
       clientSecret: bSecret,
@@ -89,12 +113,15 @@ function bodyFor(route: RouteSummary): object | undefined {
   return {};
 }
 
-function call(route: RouteSummary, who: Principal): Promise<LightMyRequestResponse> {
+async function call(route: RouteSummary, who: Principal): Promise<LightMyRequestResponse> {
   const user = who === "anonymous" ? undefined : users[who];
+  // The image upload takes a multipart file, not JSON.
+  if (route.method === "POST" && route.url === "/api/images")
+    return upload(t.app, user?.token, imageForm(await png(8, 8, "#ABCDEF")));
   const body = bodyFor(route);
   return t.app.inject({
     method: route.method as "GET",
-    url: urlFor(route),
+    url: urlFor(route, who),
     headers: {
       ...(user ? { ...bearer(user.token), cookie: user.cookie } : {}),
       origin: "http://127.0.0.1",

@@ -1,6 +1,7 @@
-import { createHmac } from "node:crypto";
-
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+
+/** The one TOTP helper (packages/test-support), re-exported for the tests that import it from here. */
+export { totpFromUri } from "@xpart/test-support/totp";
 
 /** The cookies a response sets, as a Cookie header for the next request (a tiny cookie jar). */
 export function cookiesOf(res: LightMyRequestResponse, previous = ""): string {
@@ -72,23 +73,3 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** What a browser on the shop's page sends with an identity call: its cookies and the page's Origin. */
 export const browser = (cookie: string, origin = "http://127.0.0.1") => ({ cookie, origin });
-
-const BASE32 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
-function base32Decode(text: string): Buffer {
-  let bits = "";
-  for (const ch of text.replace(/=+$/, "").toUpperCase())
-    bits += BASE32.indexOf(ch).toString(2).padStart(5, "0");
-  const bytes = bits.match(/.{8}/g) ?? [];
-  return Buffer.from(bytes.map((b) => parseInt(b, 2)));
-}
-
-/** RFC 6238 TOTP (SHA-1, 6 digits, 30 s), as an authenticator app computes it from the enrolment URI. */
-export function totpFromUri(uri: string, at = Date.now()): string {
-  const secret = new URL(uri).searchParams.get("secret") ?? "";
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(at / 1000 / 30)));
-  const mac = createHmac("sha1", base32Decode(secret)).update(counter).digest();
-  const offset = mac[mac.length - 1]! & 0xf;
-  const code = (mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000;
-  return String(code).padStart(6, "0");
-}

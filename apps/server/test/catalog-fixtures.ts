@@ -4,7 +4,7 @@ import { insertProducts, type NewProduct } from "../src/modules/catalog/catalog.
 /** The checklist's fixtures: LONG (30-character name, 120-character description, $19.99) and LOW (70 in stock). */
 export const LONG: NewProduct = {
   name: "Heavy Duty Torque Wrench Set X",
-  category: "Hardware Tools",
+  category: "Any Hardware",
   description:
     "A long description used to check truncation: it has exactly one hundred and twenty characters in all, counted with care.",
   img: "/api/images/none",

@@ -5,7 +5,7 @@ import path from "node:path";
 import type { TestProject } from "vitest/node";
 
 import { openDatabase } from "../src/db/client.js";
-import { seedDemoCatalog } from "../src/db/seed.js";
+import { seedDemoCatalog } from "../src/seed/seed.js";
 
 import { adminPool, templateDatabase } from "./postgres.js";
 

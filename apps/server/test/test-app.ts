@@ -7,12 +7,11 @@ import { inject } from "vitest";
 import { buildApp, type AppOptions } from "../src/app.js";
 import type { Config } from "../src/config.js";
 import { openDatabase, type DatabaseHandle } from "../src/db/client.js";
-import { LogSmsSender, type SmsSender } from "../src/modules/accounts/sms-sender.js";
+import { LogSmsSender, type SmsSender } from "../src/sms/sms-sender.js";
 
 import { adminPool, templateDatabase } from "./postgres.js";
 
 export const testConfig: Config = {
-  env: "test",
   port: 0,
   host: "127.0.0.1",
   publicUrl: "http://127.0.0.1",

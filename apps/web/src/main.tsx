@@ -4,8 +4,8 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 
-import { AppProviders } from "./app/providers";
-import { router } from "./app/router";
+import { AppProviders } from "#src/app/providers";
+import { router } from "#src/app/router";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");

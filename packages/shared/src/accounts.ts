@@ -35,3 +35,12 @@ export const signUpBodySchema = z.strictObject({
   rememberMe: z.boolean().optional(),
 });
 export type SignUpBody = z.infer<typeof signUpBodySchema>;
+
+/** GET /api/sign-in-options: which sign-in buttons the web app shows. */
+export const signInOptionsSchema = z.object({ google: z.boolean() });
+
+/** PUT /api/user/:email: the API access token for the session holder (spec's answer field). */
+export const accessTokenAnswerSchema = z.object({ token: z.string() });
+
+/** GET /api/admin/:email: whether that account is an admin, from the database. */
+export const adminStatusSchema = z.object({ admin: z.boolean() });

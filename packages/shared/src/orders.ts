@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { plainText } from "./text.js";
+import { ORDER_TEXTS } from "./texts.js";
 
 export const orderStatuses = ["unpaid", "paid", "shipped", "cancelled"] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
@@ -19,8 +20,8 @@ const trimmed = (max: number, label: string) =>
 export const createOrderBodySchema = z.strictObject({
   productId: plainText().min(1).max(100),
   quantity: z
-    .number({ error: "Quantity must be a whole number" })
-    .int("Quantity must be a whole number")
+    .number({ error: ORDER_TEXTS.quantityWhole })
+    .int(ORDER_TEXTS.quantityWhole)
     .min(1, "Quantity must be at least 1")
     .max(MAX_ORDER_QUANTITY, `Quantity must be at most ${MAX_ORDER_QUANTITY}`),
   name: trimmed(100, "Name"),

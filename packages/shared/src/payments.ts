@@ -43,12 +43,30 @@ export const testCardConfirmBodySchema = z.strictObject({
   billingDetails: z.strictObject({ name: plainText().max(100), email: plainText().max(254) }).optional(),
 });
 
-export interface CardError {
-  type: "card_error" | "validation_error";
-  code: string;
-  message: string;
-  decline_code?: string;
-}
+export const cardErrorSchema = z.object({
+  type: z.enum(["card_error", "validation_error"]),
+  code: z.string(),
+  message: z.string(),
+  decline_code: z.string().optional(),
+});
+export type CardError = z.infer<typeof cardErrorSchema>;
+
+/** POST /api/create-payment-intent answers the payment's client secret, to the order's owner only. */
+export const clientSecretAnswerSchema = z.object({ clientSecret: z.string() });
+
+/** POST /api/payments/test-cards/confirm: Stripe.js's confirmCardPayment result, either a payment or an error. */
+export const testCardConfirmAnswerSchema = z.union([
+  z.object({
+    paymentIntent: z.object({
+      id: z.string(),
+      status: z.literal("succeeded"),
+      amount: z.number().int(),
+      currency: z.string(),
+    }),
+  }),
+  z.object({ error: cardErrorSchema }),
+]);
+export type TestCardConfirmAnswer = z.infer<typeof testCardConfirmAnswerSchema>;
 
 /** Stripe's own messages, so the two card forms read the same (spec §8: the provider's message in red). */
 export const CARD_MESSAGES = {

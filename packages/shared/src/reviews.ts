@@ -1,10 +1,57 @@
 import { z } from "zod";
 
-/** A review as the API returns it (spec §3); the newest comes last. */
+import { LIMITS } from "./limits.js";
+import { plainText } from "./text.js";
+
+/** Add Review texts (spec §2 Add review, §8). */
+export const REVIEW_TEXTS = {
+  addReview: "Add Review",
+  reviewAdded: "Review Added Successfully...!",
+  nameRequired: "Name is required",
+  ratingRequired: "Rating is required",
+  ratingRange: `Rating must be a whole number from ${LIMITS.ratingMin} to ${LIMITS.ratingMax}`,
+  detailsRequired: "Review details are required",
+  alreadyReviewed: "You have already reviewed the shop. Thank you!",
+  verifiedBuyer: "Verified buyer",
+  reviewNotFound: "Review not found",
+} as const;
+
+export const REVIEW_LIMITS = { nameMaxChars: 100, detailsMaxChars: 1000 } as const;
+
+/** A review as the API returns it (spec §3): never the author's email or id; the newest comes last. */
 export const reviewSchema = z.object({
   _id: z.string(),
   name: z.string(),
   details: z.string(),
   rating: z.number().int(),
+  createdAt: z.string(),
+  /** The author has a paid order. */
+  verifiedBuyer: z.boolean(),
 });
 export type Review = z.infer<typeof reviewSchema>;
+
+/**
+ * POST /api/reviews (spec §3, §5): the author is the caller, so the body names no email or id. The rating is
+ * a whole number (never a string: "5" is refused, DESIGN §4 "no type coercion").
+ */
+export const createReviewBodySchema = z.strictObject({
+  name: plainText()
+    .trim()
+    .min(1, REVIEW_TEXTS.nameRequired)
+    .max(REVIEW_LIMITS.nameMaxChars, `Name must be at most ${REVIEW_LIMITS.nameMaxChars} characters`),
+  rating: z
+    .number({
+      error: (issue) => (issue.input === undefined ? REVIEW_TEXTS.ratingRequired : REVIEW_TEXTS.ratingRange),
+    })
+    .int(REVIEW_TEXTS.ratingRange)
+    .min(LIMITS.ratingMin, REVIEW_TEXTS.ratingRange)
+    .max(LIMITS.ratingMax, REVIEW_TEXTS.ratingRange),
+  details: plainText({ multiline: true })
+    .trim()
+    .min(1, REVIEW_TEXTS.detailsRequired)
+    .max(
+      REVIEW_LIMITS.detailsMaxChars,
+      `Review details must be at most ${REVIEW_LIMITS.detailsMaxChars} characters`,
+    ),
+});
+export type CreateReviewBody = z.input<typeof createReviewBodySchema>;

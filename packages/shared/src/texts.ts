@@ -26,16 +26,6 @@ export const TEXTS = {
   retry: "Try again",
 } as const;
 
-/** The six home-page category cards (spec §2 'Top Categories'), each the shop category its 'MORE' opens. */
-export const HOME_CATEGORIES = [
-  "Wood Cutting Disk",
-  "Circular Saw Machine",
-  "Electric Planner",
-  "Welding Machine Arc",
-  "Hand Blower",
-  "Welding Machine",
-] as const;
-
 /** The benefits strip (spec §1 promises, original Info.js texts). */
 export const BENEFITS = [
   { title: "Fast and free delivery", detail: "Free delivery for all orders over $140" },
@@ -70,6 +60,26 @@ export const ORDER_TEXTS = {
   transactionIdPrefix: "Your transaction Id: ",
   alreadyPaid: "This order is already paid.",
   orderWasCancelled: "This order was cancelled, so there is nothing to pay.",
+  // What the server answers when an order step is refused; the web app shows them as given.
+  cancelledOrder: "This order was cancelled",
+  paidOrder: "This order is already paid",
+  alreadyCancelled: "This order is already cancelled",
+  paidCannotCancel: "A paid order cannot be cancelled",
+  paymentProcessing: "A payment for this order is being processed. Please try again in a few minutes.",
+  notThisPayment: "This transaction is not the payment of this order",
+  paymentNotSucceeded: "The payment has not succeeded",
+  refundedAfterCancel: "This order was cancelled, so the payment was refunded",
+  noLongerAwaitingPayment: "This order is no longer awaiting payment",
+  noSuchPayment: "No such payment",
+  paymentOfOtherOrder: "payment.product must be this order's id",
+  belowMinimum: (min: number) => `The minimum order for this product is ${min}`,
+  onlyAvailable: (left: number) => `Only ${left} available`,
+  /** The quantity rule's message, on the billing form and in the order contract alike. */
+  quantityWhole: "Quantity must be a whole number",
+  tooManyUnpaidOrders: (held: number) =>
+    `You have ${held} unpaid orders, the most one customer may hold. Please pay or cancel one first.`,
+  tooManyUnpaidUnits: (max: number, held: number) =>
+    `One customer may hold at most ${max} unpaid units of a product (you hold ${held}). Please pay or cancel an order first.`,
 } as const;
 
 /** Sign-in, sign-up, dashboard and profile texts quoted by the spec (§2, §5, §8). */
@@ -92,6 +102,8 @@ export const ACCOUNT_TEXTS = {
   noUserLoggedIn: "No user is logged in",
   updatedSuccessfully: "Updated Successfully",
   blogHeading: "Questions",
+  /** A phone number for codes by text message (E.164), checked on the profile page and by the server. */
+  phoneFormat: "Use the international format, e.g. +15551234567",
 } as const;
 
 /** What the server answers when access is refused (spec §8 and DESIGN §4), shown by the web app as given. */
@@ -105,4 +117,6 @@ export const ACCESS_TEXTS = {
   commonPassword: "This password is too common. Please choose one that is harder to guess.",
   passwordCheckNeeded: "Please enter your current password to change your phone number",
   wrongPassword: "The password is not correct",
+  signInAgainForPhone: "Please sign in again to change your phone number",
+  emailMismatch: "The email in the body must be the one in the path",
 } as const;

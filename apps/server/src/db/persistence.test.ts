@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from "vitest";
 
 import { testConfig } from "../../test/test-app.js";
 import { buildApp } from "../app.js";
+import { demoProducts } from "../seed/demo-products.js";
 
 const dataDir = await mkdtemp(path.join(tmpdir(), "xpart-data-"));
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
@@ -17,7 +18,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))("PGlite in DATA_DIR", () => {
   it("seeds on first start and keeps the data across a restart", async () => {
     const first = await buildApp(config);
     const before = await first.inject({ method: "GET", url: "/api/products?limit=100" });
-    expect(before.json()).toHaveLength(19);
+    expect(before.json()).toHaveLength(demoProducts.length);
     await first.close();
 
     const second = await buildApp(config);

@@ -7,3 +7,5 @@ export * from "../plugins/rate-limit.tables.js";
 export * from "../plugins/idempotency.tables.js";
 export * from "../modules/orders/orders.tables.js";
 export * from "../modules/payments/payments.tables.js";
+export * from "../modules/audit/audit.tables.js";
+export * from "../modules/profiles/profiles.tables.js";

@@ -4,6 +4,23 @@ import type { ApiError } from "@xpart/shared";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 
+import { DomainError, InvalidError, type DomainErrorKind } from "../domain-errors.js";
+
+/** The one mapping from what a module refused to the HTTP status that says it (decision 0009). */
+export const STATUS_OF: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  "not-found": 404,
+  conflict: 409,
+  "too-large": 413,
+  "unsupported-media": 415,
+  "too-many": 429,
+  "upstream-failed": 502,
+  unavailable: 503,
+};
+
+/** An HTTP-level refusal by a plugin (parsing, idempotency keys); modules throw domain errors instead. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
@@ -80,6 +97,11 @@ export function registerErrorHandler(app: FastifyInstance) {
       const where = error.validationContext ?? "request";
       return sendError(reply, 400, `Invalid ${where}: ${Object.keys(fields).join(", ")}`.trim(), fields);
     }
+    if (error instanceof DomainError) {
+      if (error.retryAfterSeconds !== undefined) reply.header("retry-after", String(error.retryAfterSeconds));
+      const fields = error instanceof InvalidError ? error.fields : undefined;
+      return sendError(reply, STATUS_OF[error.kind], error.message, fields);
+    }
     if (error instanceof HttpError)
       return sendError(reply.headers(error.headers), error.statusCode, error.message);
     // Class 22 is "data exception" (a NUL byte, an out-of-range number) and 54000 "program limit exceeded"
@@ -88,6 +110,16 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (state?.startsWith("22") || state === "54000") {
       request.log.warn({ err: error }, "database refused a value from the request");
       return sendError(reply, 400, "The request holds a value that cannot be stored");
+    }
+    // 23503: a row the request refers to went away meanwhile (a product deleted while its first order was
+    // being placed). The request was valid a moment ago: a conflict, not our failure.
+    if (state === "23503") {
+      request.log.warn({ err: error }, "a referenced row went away during the request");
+      return sendError(
+        reply,
+        409,
+        "Something this request refers to was changed or removed. Please reload and try again.",
+      );
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return sendError(reply, status, error.message);

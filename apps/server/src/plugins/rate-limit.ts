@@ -2,8 +2,8 @@ import { sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 
 import type { Database } from "../db/client.js";
+import { TooManyError } from "../domain-errors.js";
 
-import { HttpError } from "./errors.js";
 import { apiRateLimits } from "./rate-limit.tables.js";
 
 export interface RateLimitRule {
@@ -11,16 +11,6 @@ export interface RateLimitRule {
   name: string;
   max: number;
   windowSeconds: number;
-}
-
-/** A 429 with its Retry-After header. */
-export class TooManyRequestsError extends HttpError {
-  constructor(
-    readonly retryAfterSeconds: number,
-    message = `Too many requests. Please try again in ${retryAfterSeconds} seconds.`,
-  ) {
-    super(429, message, { "retry-after": String(retryAfterSeconds) });
-  }
 }
 
 /**
@@ -47,7 +37,7 @@ export function createRateLimiter(db: Database, multiplier = 1) {
         .returning();
       if (row && row.count > rule.max * multiplier) {
         const retryAfter = Math.max(1, Math.ceil((row.windowStart + windowMs - now) / 1000));
-        throw new TooManyRequestsError(retryAfter);
+        throw new TooManyError(`Too many requests. Please try again in ${retryAfter} seconds.`, retryAfter);
       }
     };
 }

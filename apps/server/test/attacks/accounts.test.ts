@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { findUserByEmail } from "../../src/modules/accounts/accounts.service.js";
 import { user } from "../../src/modules/accounts/accounts.tables.js";
-import { TwilioSmsSender } from "../../src/modules/accounts/twilio-sms-sender.js";
 import { safeError } from "../../src/plugins/log-safety.js";
+import { TwilioSmsSender } from "../../src/sms/twilio-sms-sender.js";
 import { browser, cookiesOf, customer, newUser, requestToken, signIn, signUp } from "../auth-helpers.js";
 import { createTestApp } from "../test-app.js";
 import { startTwilioStandIn } from "../twilio-stand-in.js";

@@ -7,10 +7,10 @@ import { eq } from "drizzle-orm";
 import { exportJWK, SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { resolveAuthSecret } from "../../src/auth-secret.js";
 import { ConfigError, loadConfig } from "../../src/config.js";
 import { setRole } from "../../src/modules/accounts/accounts.service.js";
 import { session, user } from "../../src/modules/accounts/accounts.tables.js";
-import { resolveAuthSecret } from "../../src/modules/accounts/auth-secret.js";
 import {
   bearer,
   browser,

@@ -1,10 +1,9 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { LIMITS } from "@xpart/shared";
+import { LIMITS } from "@xpart/shared/texts";
 import { lazy, Suspense, useState, type ReactNode } from "react";
 
-import { createQueryClient } from "../lib/query-client";
-
-import { AuthProvider } from "./auth-context";
+import { AuthProvider } from "#src/lib/auth/auth-context";
+import { createQueryClient } from "#src/lib/query-client";
 
 // Toasts are never needed for the first paint; toast() calls made before it loads are queued by react-toastify.
 const ToastContainer = lazy(async () => ({ default: (await import("react-toastify")).ToastContainer }));

@@ -1,10 +1,10 @@
 import { Navigate, Outlet, useLocation } from "react-router";
 
-import { ErrorWithRetry } from "../components/error-with-retry";
-import { Spinner } from "../components/spinner";
-import { useAdminStatus } from "../features/dashboard/api/get-admin-status";
-
-import { useAuth } from "./auth-context";
+import { ErrorWithRetry } from "#src/components/error-with-retry";
+import { Spinner } from "#src/components/spinner";
+import { useAuth } from "#src/lib/auth/auth-context";
+import { useAdminStatus } from "#src/lib/auth/get-admin-status";
+import { hrefs } from "#src/lib/paths";
 
 /**
  * Admin-only routes (spec §2, DASH-09..11). Nothing of the admin page renders, and so none of its data is
@@ -22,13 +22,7 @@ export function RequireAdmin() {
   if (user && admin.isError)
     return <ErrorWithRetry error={admin.error} onRetry={() => void admin.refetch()} />;
   if (!user || !admin.data) {
-    return (
-      <Navigate
-        to={`/login?from=${encodeURIComponent(from)}`}
-        state={user ? { from, reason: "admin" } : { from }}
-        replace
-      />
-    );
+    return <Navigate to={hrefs.login(from)} state={user ? { from, reason: "admin" } : { from }} replace />;
   }
   return <Outlet />;
 }

@@ -1,8 +1,8 @@
 import { Navigate, Outlet, useLocation } from "react-router";
 
-import { FullScreenSpinner } from "../components/spinner";
-
-import { useAuth } from "./auth-context";
+import { FullScreenSpinner } from "#src/components/spinner";
+import { useAuth } from "#src/lib/auth/auth-context";
+import { hrefs } from "#src/lib/paths";
 
 /**
  * Route guard (spec §2): a signed-out visitor goes to /login, carrying where they came from
@@ -14,7 +14,7 @@ export function RequireAuth() {
   if (loading) return <FullScreenSpinner />;
   if (!user) {
     const from = location.pathname + location.search + location.hash;
-    return <Navigate to={`/login?from=${encodeURIComponent(from)}`} state={{ from }} replace />;
+    return <Navigate to={hrefs.login(from)} state={{ from }} replace />;
   }
   return <Outlet />;
 }

@@ -1,6 +1,8 @@
 import { RotateCw } from "lucide-react";
 import { Link, useRouteError } from "react-router";
 
+import { paths } from "#src/lib/paths";
+
 // Chromium, Firefox and Safari word a failed dynamic import differently.
 const CHUNK_FAILURE = /dynamically imported module|importing a module script failed|failed to fetch/i;
 
@@ -27,7 +29,7 @@ export function RouteErrorPage() {
           <RotateCw aria-hidden="true" className="size-4" />
           Reload
         </button>
-        <Link to="/" className="btn btn-ghost">
+        <Link to={paths.home} className="btn btn-ghost">
           Go to the home page
         </Link>
       </div>

@@ -1,8 +1,9 @@
 import { createBrowserRouter, type RouteObject } from "react-router";
 
-import { Spinner } from "../components/spinner";
+import { RootLayout } from "#src/app/layouts/root-layout";
+import { Spinner } from "#src/components/spinner";
+import { paths } from "#src/lib/paths";
 
-import { RootLayout } from "./layouts/root-layout";
 import { RequireAuth } from "./require-auth";
 import { RouteErrorPage } from "./route-error-page";
 
@@ -11,10 +12,10 @@ function page<M>(load: () => Promise<M>, name: keyof M): Pick<RouteObject, "lazy
   return { lazy: async () => ({ Component: (await load())[name] as React.ComponentType }) };
 }
 
-/** The one URL table (spec §2). Pages are lazy chunks so the first load carries only the shell. */
+/** The one URL table (spec §2), its paths from lib/paths. Pages are lazy chunks so the first load carries only the shell. */
 export const routes: RouteObject[] = [
   {
-    path: "/",
+    path: paths.home,
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
     children: [
@@ -24,100 +25,91 @@ export const routes: RouteObject[] = [
         // Shown inside the layout while the first page chunk loads.
         hydrateFallbackElement: <Spinner className="min-h-[50vh] items-center" />,
         children: [
-          {
-            index: true,
-            lazy: async () => ({ Component: (await import("../features/home/pages/home-page")).HomePage }),
-          },
-          {
-            path: "shop",
-            lazy: async () => ({ Component: (await import("../features/catalog/pages/shop-page")).ShopPage }),
-          },
-          {
-            path: "login",
-            lazy: async () => ({ Component: (await import("../features/auth/pages/login-page")).LoginPage }),
-          },
-          {
-            path: "signup",
-            lazy: async () => ({
-              Component: (await import("../features/auth/pages/signup-page")).SignupPage,
-            }),
-          },
+          { index: true, ...page(() => import("#src/features/home/pages/home-page"), "HomePage") },
+          { path: paths.shop, ...page(() => import("#src/features/catalog/pages/shop-page"), "ShopPage") },
+          { path: paths.login, ...page(() => import("#src/features/auth/pages/login-page"), "LoginPage") },
+          { path: paths.signup, ...page(() => import("#src/features/auth/pages/signup-page"), "SignupPage") },
           {
             element: <RequireAuth />,
             children: [
               {
-                path: "product/:productId",
-                lazy: async () => ({
-                  Component: (await import("../features/product/pages/product-page")).ProductPage,
-                }),
+                path: paths.product,
+                ...page(() => import("#src/features/product/pages/product-page"), "ProductPage"),
               },
               {
-                path: "dashboard",
-                ...page(() => import("../features/dashboard/pages/dashboard-layout"), "DashboardLayout"),
+                path: paths.dashboard,
+                ...page(() => import("#src/features/dashboard/pages/dashboard-layout"), "DashboardLayout"),
                 children: [
                   {
                     index: true,
-                    ...page(() => import("../features/dashboard/pages/profile-page"), "ProfilePage"),
+                    ...page(() => import("#src/features/dashboard/pages/profile-page"), "ProfilePage"),
                   },
                   {
-                    path: "profile",
-                    ...page(() => import("../features/dashboard/pages/profile-page"), "ProfilePage"),
+                    path: paths.profile,
+                    ...page(() => import("#src/features/dashboard/pages/profile-page"), "ProfilePage"),
                   },
                   {
-                    path: "blog",
-                    ...page(() => import("../features/dashboard/pages/blog-page"), "BlogPage"),
+                    path: paths.blog,
+                    ...page(() => import("#src/features/dashboard/pages/blog-page"), "BlogPage"),
                   },
                   {
-                    path: "orderTable",
-                    ...page(() => import("../features/orders/pages/order-table-page"), "OrderTablePage"),
+                    path: paths.orderTable,
+                    ...page(() => import("#src/features/orders/pages/order-table-page"), "OrderTablePage"),
                   },
                   {
-                    path: "myOrders",
-                    ...page(() => import("../features/orders/pages/my-orders-page"), "MyOrdersPage"),
+                    path: paths.myOrders,
+                    ...page(() => import("#src/features/orders/pages/my-orders-page"), "MyOrdersPage"),
                   },
                   {
-                    path: "payment/:id",
-                    ...page(() => import("../features/payment/pages/payment-page"), "PaymentPage"),
+                    path: paths.payment,
+                    ...page(() => import("#src/features/payment/pages/payment-page"), "PaymentPage"),
                   },
                   {
-                    path: "review",
-                    ...page(() => import("../features/reviews/pages/add-review-page"), "AddReviewPage"),
+                    path: paths.review,
+                    ...page(() => import("#src/features/reviews/pages/add-review-page"), "AddReviewPage"),
                   },
                   {
                     // Lazy like the pages it guards: its admin check is not needed on the first load.
                     ...page(() => import("./require-admin"), "RequireAdmin"),
                     children: [
                       {
-                        path: "users",
-                        ...page(() => import("../features/admin/pages/all-users-page"), "AllUsersPage"),
+                        path: paths.users,
+                        ...page(() => import("#src/features/admin/pages/all-users-page"), "AllUsersPage"),
                       },
                       {
-                        path: "addProduct",
-                        ...page(() => import("../features/admin/pages/add-product-page"), "AddProductPage"),
+                        path: paths.addProduct,
+                        ...page(() => import("#src/features/admin/pages/add-product-page"), "AddProductPage"),
                       },
                       {
-                        path: "orders",
-                        ...page(() => import("../features/admin/pages/admin-orders-page"), "AdminOrdersPage"),
-                      },
-                      {
-                        path: "allOrderList",
+                        path: paths.adminOrders,
                         ...page(
-                          () => import("../features/admin/pages/all-order-list-page"),
+                          () => import("#src/features/admin/pages/admin-orders-page"),
+                          "AdminOrdersPage",
+                        ),
+                      },
+                      {
+                        path: paths.allOrderList,
+                        ...page(
+                          () => import("#src/features/admin/pages/all-order-list-page"),
                           "AllOrderListPage",
                         ),
                       },
                       {
-                        path: "manage",
+                        path: paths.manageProducts,
                         ...page(
-                          () => import("../features/admin/pages/manage-products-page"),
+                          () => import("#src/features/admin/pages/manage-products-page"),
                           "ManageProductsPage",
                         ),
+                      },
+                      {
+                        path: paths.activity,
+                        ...page(() => import("#src/features/admin/pages/activity-page"), "ActivityPage"),
                       },
                     ],
                   },
                   {
                     path: "*",
-                    ...page(() => import("../features/not-found/pages/not-found-page"), "NotFoundPage"),
+                    ...page(() => import("#src/features/not-found/pages/not-found-page"), "NotFoundPage"),
                   },
                 ],
               },
@@ -125,9 +117,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: "*",
-            lazy: async () => ({
-              Component: (await import("../features/not-found/pages/not-found-page")).NotFoundPage,
-            }),
+            ...page(() => import("#src/features/not-found/pages/not-found-page"), "NotFoundPage"),
           },
         ],
       },

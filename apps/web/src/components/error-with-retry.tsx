@@ -1,4 +1,4 @@
-import { TEXTS } from "@xpart/shared";
+import { TEXTS } from "@xpart/shared/texts";
 import { TriangleAlert } from "lucide-react";
 
 /** Replaces a spinner when a load fails (STATE-03): say what happened and let the visitor ask again. */

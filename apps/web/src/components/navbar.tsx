@@ -1,9 +1,10 @@
-import { ACCOUNT_TEXTS } from "@xpart/shared";
+import { ACCOUNT_TEXTS } from "@xpart/shared/texts";
 import { Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation, useNavigate } from "react-router";
 
-import { useAuth, type AuthUser } from "../app/auth-context";
+import { useAuth, type AuthUser } from "#src/lib/auth/auth-context";
+import { paths } from "#src/lib/paths";
 
 import { UserAvatar } from "./user-avatar";
 
@@ -15,17 +16,17 @@ function NavItems({ user, onSignOut }: { user: AuthUser | null; onSignOut: () =>
   return (
     <>
       <li>
-        <NavLink to="/" end>
+        <NavLink to={paths.home} end>
           Home
         </NavLink>
       </li>
       <li>
-        <NavLink to="/shop">Shop</NavLink>
+        <NavLink to={paths.shop}>Shop</NavLink>
       </li>
       {user ? (
         <>
           <li>
-            <NavLink to="/dashboard">{ACCOUNT_TEXTS.dashboard}</NavLink>
+            <NavLink to={paths.dashboard}>{ACCOUNT_TEXTS.dashboard}</NavLink>
           </li>
           <li>
             <button type="button" onClick={onSignOut}>
@@ -35,7 +36,7 @@ function NavItems({ user, onSignOut }: { user: AuthUser | null; onSignOut: () =>
         </>
       ) : (
         <li>
-          <NavLink to="/login">{ACCOUNT_TEXTS.login}</NavLink>
+          <NavLink to={paths.login}>{ACCOUNT_TEXTS.login}</NavLink>
         </li>
       )}
     </>
@@ -54,7 +55,7 @@ export function Navbar() {
   // Spec §4: Sign Out ends the session, forgets the token, and the visitor starts again from the home page.
   // Home first: signed out on a guarded page, the route guard would send the visitor to /login instead.
   const onSignOut = () => {
-    void Promise.resolve(navigate("/")).then(signOut);
+    void Promise.resolve(navigate(paths.home)).then(signOut);
   };
 
   // Any navigation closes the dropdown, whichever link or history step caused it.
@@ -89,7 +90,7 @@ export function Navbar() {
       </a>
       <nav aria-label="Main" className="navbar mx-auto max-w-7xl px-4">
         <div className="flex-1">
-          <Link to="/" className="text-2xl tracking-tight">
+          <Link to={paths.home} className="text-2xl tracking-tight">
             X-<b className="text-primary">Part</b>
           </Link>
         </div>

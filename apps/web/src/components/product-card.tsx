@@ -1,6 +1,9 @@
-import { formatDollars, LIMITS, TEXTS, truncate, type Product } from "@xpart/shared";
+import { type Product } from "@xpart/shared/schemas";
+import { formatDollars, LIMITS, TEXTS, truncate } from "@xpart/shared/texts";
 import { useId } from "react";
 import { Link } from "react-router";
+
+import { hrefs } from "#src/lib/paths";
 
 // Our own images come in two widths (DESIGN §7); any other URL is shown as it is.
 const OWN_IMAGE = /^\/api\/images\/[^?#]+$/;
@@ -58,7 +61,7 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
         </p>
         <div className="card-actions pt-1">
           <Link
-            to={`/product/${encodeURIComponent(product._id)}`}
+            to={hrefs.product(product._id)}
             aria-describedby={nameId}
             className="btn btn-block btn-primary"
           >

@@ -1,4 +1,4 @@
-import { TEXTS } from "@xpart/shared";
+import { TEXTS } from "@xpart/shared/texts";
 
 /** A spinner whose 'Loading...' is read by screen readers but not shown (spec §2 reviews). */
 export function Spinner({ className = "" }: { className?: string }) {

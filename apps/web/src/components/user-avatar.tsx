@@ -1,6 +1,6 @@
 import { useState } from "react";
 
-import type { AuthUser } from "../app/auth-context";
+import type { AuthUser } from "#src/lib/auth/auth-context";
 
 const SIZES = {
   small: { pixels: 36, box: "size-9 text-base" },

@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 
-import { accessToken, refreshAccessToken } from "./access-token";
+import { accessToken, refreshAccessToken } from "#src/lib/auth/access-token";
+
 import { apiRequest } from "./api-client";
 
-vi.mock("./access-token", () => ({
+vi.mock("#src/lib/auth/access-token", () => ({
   accessToken: { get: vi.fn(() => "old-token") },
   refreshAccessToken: vi.fn(async () => "fresh-token"),
   endSession: vi.fn(),

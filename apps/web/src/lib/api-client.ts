@@ -1,7 +1,9 @@
 import type { z } from "zod";
 
-import { accessToken, endSession, refreshAccessToken } from "./access-token";
-import { ApiClientError, toApiError } from "./api-error";
+import { accessToken, endSession, refreshAccessToken } from "#src/lib/auth/access-token";
+
+import { toApiError } from "./api-answers";
+import { ApiClientError } from "./api-error";
 
 export interface ApiResponse<T> {
   data: T;

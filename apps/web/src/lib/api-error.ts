@@ -1,31 +1,17 @@
-/** A failed API call: the server's JSON error shape when it sent one, else a generic message. */
+/**
+ * A failed API call: the server's JSON error shape when it sent one, else a generic message. Zod-free, as the
+ * first load checks for it; api-answers.ts reads an error answer into one.
+ */
 export class ApiClientError extends Error {
   constructor(
     message: string,
     readonly status: number,
     readonly code: string,
     readonly requestId?: string,
+    /** The server's message per field of a refused body (400 `{fields}`), keyed by the field's name. */
+    readonly fields?: Readonly<Record<string, string>>,
   ) {
     super(message);
     this.name = "ApiClientError";
   }
-}
-
-const text = (value: unknown) => (typeof value === "string" && value ? value : undefined);
-
-/**
- * Our error shape `{error, message, requestId}`, or better-auth's `{code, message}`. Checked by hand: this
- * runs on the first page load, which must not carry the schema library.
- */
-export function toApiError(status: number, body: unknown): ApiClientError {
-  const fields = typeof body === "object" && body !== null ? (body as Record<string, unknown>) : {};
-  const message = text(fields.message);
-  if (!message)
-    return new ApiClientError(`The shop answered with an error (${status}).`, status, "HttpError");
-  return new ApiClientError(
-    message,
-    status,
-    text(fields.error) ?? text(fields.code) ?? "HttpError",
-    text(fields.requestId),
-  );
 }

@@ -1,37 +1,35 @@
+import { ACCESS_TEXTS, accessTokenAnswerSchema, adminStatusSchema, signInOptionsSchema } from "@xpart/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 
 import type { Database } from "../../db/client.js";
-import { HttpError } from "../../plugins/errors.js";
+import { InvalidError } from "../../domain-errors.js";
 import type { RateLimiter } from "../../plugins/rate-limit.js";
 
-import type { AccessTokens } from "./access-token.js";
 import { findUserByEmail, sameEmail } from "./accounts.service.js";
-import { authRoutes } from "./auth-mount.js";
-import type { Auth } from "./auth.js";
-import type { SignInThrottle } from "./sign-in-throttle.js";
+import type { Accounts } from "./accounts.setup.js";
+import { authRoutes } from "./identity/auth-mount.js";
+import { userAdminRoutes } from "./user-admin.routes.js";
 
 export interface AccountsRoutesOptions {
   db: Database;
-  auth: Auth;
-  tokens: AccessTokens;
-  publicUrl: string;
-  googleEnabled: boolean;
+  accounts: Accounts;
   rateLimit: RateLimiter;
-  throttle: SignInThrottle;
 }
 
 const emailParams = z.strictObject({ email: z.string().min(3).max(254) });
 
 export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (app, options) => {
-  const { db, auth, tokens, throttle } = options;
-  await app.register(authRoutes, { db, auth, publicUrl: options.publicUrl, throttle });
+  const { db, accounts } = options;
+  const { auth, tokens, throttle } = accounts;
+  await app.register(authRoutes, { db, auth, publicUrl: accounts.publicUrl, throttle });
+  await app.register(userAdminRoutes, { db });
 
   /** Which sign-in methods this shop offers, so the web app can say when Google is not available. */
   app.get(
     "/sign-in-options",
-    { config: { access: "public" }, schema: { response: { 200: z.object({ google: z.boolean() }) } } },
-    async () => ({ google: options.googleEnabled }),
+    { config: { access: "public" }, schema: { response: { 200: signInOptionsSchema } } },
+    async () => ({ google: accounts.googleEnabled }),
   );
 
   /**
@@ -47,13 +45,13 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       schema: {
         params: emailParams,
         body: z.strictObject({ email: z.string().max(254).optional() }).optional(),
-        response: { 200: z.object({ token: z.string() }) },
+        response: { 200: accessTokenAnswerSchema },
       },
     },
     async (request) => {
       const identity = request.identity!;
       if (request.body?.email !== undefined && !sameEmail(request.body.email, request.params.email)) {
-        throw new HttpError(400, "The email in the body must be the one in the path");
+        throw new InvalidError(ACCESS_TEXTS.emailMismatch);
       }
       return { token: await tokens.issue(identity) };
     },
@@ -64,7 +62,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     "/admin/:email",
     {
       config: { access: "self-or-admin" },
-      schema: { params: emailParams, response: { 200: z.object({ admin: z.boolean() }) } },
+      schema: { params: emailParams, response: { 200: adminStatusSchema } },
     },
     async (request) => {
       const caller = request.caller!;

@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 
 import type { Database } from "../../db/client.js";
 
@@ -23,8 +23,9 @@ export async function findUserById(db: Database, id: string): Promise<Caller | n
 }
 
 /**
- * The caller of an API token, only while the identity session it was issued for still lives: signing out,
- * a removed session or a removed user ends the token at once (security finding 10). One query.
+ * The caller of an API token, only while the identity session it was issued for still lives and the account
+ * is not removed: signing out, a removed session or a removed user ends the token at once (security
+ * finding 10, issue 10 "Remove User"). One query.
  */
 export async function findCallerBySession(
   db: Database,
@@ -35,8 +36,29 @@ export async function findCallerBySession(
     .select(callerColumns)
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
-    .where(and(eq(session.id, sessionId), eq(session.userId, userId), gt(session.expiresAt, new Date())));
+    .where(
+      and(
+        eq(session.id, sessionId),
+        eq(session.userId, userId),
+        gt(session.expiresAt, new Date()),
+        isNull(user.disabledAt),
+      ),
+    );
   return (row as Caller | undefined) ?? null;
+}
+
+/** Whether an admin removed this account ("Remove User"): it may not sign in or hold a session. */
+export async function isUserDisabled(db: Database, userId: string): Promise<boolean> {
+  const [row] = await db.select({ disabledAt: user.disabledAt }).from(user).where(eq(user.id, userId));
+  return Boolean(row?.disabledAt);
+}
+
+/** The emails of these users (for timelines that name who acted), by id; unknown ids are left out. */
+export async function emailsOfUsers(db: Database, ids: readonly string[]): Promise<Map<string, string>> {
+  const unique = [...new Set(ids)];
+  if (!unique.length) return new Map();
+  const rows = await db.select({ id: user.id, email: user.email }).from(user).where(inArray(user.id, unique));
+  return new Map(rows.map((r) => [r.id, r.email]));
 }
 
 /** The stored password hash of an account with a password (not one made with Google), or null. */

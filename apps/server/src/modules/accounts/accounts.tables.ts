@@ -20,6 +20,8 @@ export const user = pgTable(
     twoFactorEnabled: boolean("two_factor_enabled").default(false),
     phoneNumber: text("phone_number").unique(),
     phoneNumberVerified: boolean("phone_number_verified"),
+    /** Set by an admin's "Remove User": no sign-in, no session, no API token; orders are kept. */
+    disabledAt: timestamp("disabled_at", { withTimezone: true }),
     ...timestamps,
   },
   (t) => [check("user_role_known", sql`${t.role} in ('customer', 'admin')`)],

@@ -3,9 +3,9 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client.js";
 
 import { findUserByEmail, passwordHashOf, setRole } from "./accounts.service.js";
-import type { Auth } from "./auth.js";
-import { passwordMatches } from "./password-check.js";
-import { passwordProblem } from "./password-policy.js";
+import type { Auth } from "./identity/auth.js";
+import { passwordMatches } from "./identity/password-check.js";
+import { passwordProblem } from "./identity/password-policy.js";
 
 /**
  * Makes sure the ADMIN_EMAIL account exists and is an admin (DESIGN §5: the first admin). Emails are not

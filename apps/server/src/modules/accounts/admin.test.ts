@@ -99,7 +99,7 @@ describe("npm run admin -- promote|demote <email>", () => {
 
 describe("AUTH_SECRET", () => {
   it("is generated once into DATA_DIR when not given, and reused", async () => {
-    const { resolveAuthSecret } = await import("./auth-secret.js");
+    const { resolveAuthSecret } = await import("../../auth-secret.js");
     const dir = await mkdtemp(path.join(tmpdir(), "xpart-secret-"));
     try {
       const first = await resolveAuthSecret(undefined, dir);

@@ -29,3 +29,26 @@ export function createTtlCache<T>(ttlMs: number, maxEntries = 1000): TtlCache<T>
     },
   };
 }
+
+/**
+ * The catalogue's caches in this process. The module owns them: every catalogue write (stock, price, a new,
+ * archived or deleted product) clears them all itself, so no caller has to remember to. Clearing a cache of
+ * another app in the same process (tests) costs one reload, nothing more.
+ */
+const liveCaches = new Set<TtlCache<unknown>>();
+
+/** A cache that every catalogue write clears; `close()` stops it taking part (the app's onClose). */
+export function openCatalogCache<T>(ttlMs: number): TtlCache<T> & { close(): void } {
+  const cache = createTtlCache<T>(ttlMs);
+  liveCaches.add(cache as TtlCache<unknown>);
+  return { ...cache, close: () => liveCaches.delete(cache as TtlCache<unknown>) };
+}
+
+/**
+ * Forgets every cached catalogue answer. Writes call it after they commit; writes that run inside a caller's
+ * transaction (stock reserved or released by an order) call it there, and a read racing that commit may keep
+ * the old answer for at most the time to live, the same bound as another app server's writes.
+ */
+export function clearCatalogCaches(): void {
+  for (const cache of liveCaches) cache.clear();
+}

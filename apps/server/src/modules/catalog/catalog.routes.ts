@@ -2,20 +2,33 @@ import { createHash } from "node:crypto";
 
 import {
   categorySchema,
+  createProductAnswerSchema,
+  createProductBodySchema,
+  deleteProductAnswerSchema,
+  PRODUCT_ADMIN_TEXTS,
   productIdParamsSchema,
   productListQuerySchema,
   productSchema,
   TOTAL_COUNT_HEADER,
+  updateProductAnswerSchema,
+  updateProductBodySchema,
 } from "@xpart/shared";
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 
 import type { Database } from "../../db/client.js";
-import { HttpError } from "../../plugins/errors.js";
+import { NotFoundError } from "../../domain-errors.js";
 
 import type { TtlCache } from "./catalog.cache.js";
-import { getProduct, listCategories, listProducts } from "./catalog.service.js";
+import {
+  createProduct,
+  getProduct,
+  listCategories,
+  listProducts,
+  removeProduct,
+  updateProduct,
+} from "./catalog.service.js";
 
 /** A catalogue answer, serialised once: the body, its ETag and headers to send with it. */
 export interface CachedAnswer {
@@ -32,7 +45,7 @@ function answer(value: unknown, headers: Record<string, string> = {}, status: 20
 }
 
 function send(reply: FastifyReply, cached: CachedAnswer) {
-  if (cached.status === 404) throw new HttpError(404, "Product not found");
+  if (cached.status === 404) throw new NotFoundError(PRODUCT_ADMIN_TEXTS.productNotFound);
   const match = reply.request.headers["if-none-match"];
   reply.headers({ ...cached.headers, etag: cached.etag, "cache-control": "no-cache" });
   if (match === cached.etag) return reply.code(304).send();
@@ -41,7 +54,8 @@ function send(reply: FastifyReply, cached: CachedAnswer) {
 
 /**
  * Public catalogue reads, answered from a brief cache with ETags, so that a repeated read costs little and a
- * conditional one a 304 (DESIGN §7).
+ * conditional one a 304 (DESIGN §7); and the admin's writes, which clear that cache themselves (the service
+ * does, on commit).
  */
 export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database; cache: TtlCache<CachedAnswer> }> = async (
   app,
@@ -86,5 +100,39 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database; cache: TtlCach
       const cached = await cache.get("categories", async () => answer(await listCategories(db)));
       return send(reply, cached);
     },
+  );
+
+  app.post(
+    "/products",
+    {
+      config: { access: "admin", idempotency: "replay" },
+      schema: { body: createProductBodySchema, response: { 201: createProductAnswerSchema } },
+    },
+    async (request, reply) => {
+      const product = await createProduct(db, request.caller!, request.body);
+      return reply.code(201).send({ insertedId: product._id, product });
+    },
+  );
+
+  app.put(
+    "/products/:id",
+    {
+      config: { access: "admin" },
+      schema: {
+        params: productIdParamsSchema,
+        body: updateProductBodySchema,
+        response: { 200: updateProductAnswerSchema },
+      },
+    },
+    async (request) => updateProduct(db, request.caller!, request.params.id, request.body),
+  );
+
+  app.delete(
+    "/products/:id",
+    {
+      config: { access: "admin" },
+      schema: { params: productIdParamsSchema, response: { 200: deleteProductAnswerSchema } },
+    },
+    async (request) => removeProduct(db, request.caller!, request.params.id),
   );
 };

@@ -1,3 +1,4 @@
+import { LIMITS } from "@xpart/shared";
 import { sql } from "drizzle-orm";
 import { bigserial, check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
@@ -13,9 +14,11 @@ export const products = pgTable(
     category: text("category").notNull(),
     description: text("description").notNull(),
     img: text("img").notNull(),
-    minOrder: integer("min_order").notNull().default(50),
+    minOrder: integer("min_order").notNull().default(LIMITS.defaultMinOrder),
     availableQty: integer("available_qty").notNull(),
     priceCents: integer("price_cents").notNull(),
+    /** Set when a product that has orders is deleted: hidden from the shop, kept for its orders' history. */
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

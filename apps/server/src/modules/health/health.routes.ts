@@ -1,6 +1,6 @@
+import { healthAnswerSchema } from "@xpart/shared";
 import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 
 import type { Database } from "../../db/client.js";
 
@@ -9,7 +9,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
     "/health",
     {
       config: { access: "public" },
-      schema: { response: { 200: z.object({ status: z.literal("ok"), database: z.literal("ok") }) } },
+      schema: { response: { 200: healthAnswerSchema } },
     },
     async (_request, reply) => {
       await db.execute(sql`select 1`);

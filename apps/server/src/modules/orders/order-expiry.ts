@@ -10,16 +10,13 @@ export function startOrderExpiry(
   db: Database,
   ttlMs: number,
   settle: PaymentSettlement,
-  onExpired: () => void,
 ) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
   const run = () => {
     running = expireUnpaidOrders(db, ttlMs, settle).then(
       (count) => {
-        if (count === 0) return;
-        onExpired();
-        app.log.info({ count }, "expired unpaid orders");
+        if (count > 0) app.log.info({ count }, "expired unpaid orders");
       },
       (err: unknown) => app.log.error({ err }, "order expiry failed"),
     );

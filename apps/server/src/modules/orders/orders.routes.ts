@@ -1,14 +1,27 @@
-import { createOrderAnswerSchema, createOrderBodySchema, orderSchema } from "@xpart/shared";
+import {
+  adminOrderCountsQuerySchema,
+  adminOrderCountsSchema,
+  adminOrderListQuerySchema,
+  adminOrderSchema,
+  createOrderAnswerSchema,
+  createOrderBodySchema,
+  deletedCountAnswerSchema,
+  orderSchema,
+  shipOrderAnswerSchema,
+  shipOrderBodySchema,
+  TOTAL_COUNT_HEADER,
+} from "@xpart/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 
 import type { Database } from "../../db/client.js";
 import type { RateLimiter } from "../../plugins/rate-limit.js";
 
+import { countOrders, deleteOrder, listAllOrders, shipOrder } from "./order-admin.service.js";
+import { startOrderExpiry } from "./order-expiry.js";
 import {
-  cancelOrder,
   createOrder,
-  getOrderFor,
+  getOwnOrder,
   listOrdersOf,
   toApiOrder,
   type HoldingLimits,
@@ -21,16 +34,18 @@ export interface OrdersRoutesOptions {
   limits: HoldingLimits;
   /** Asks the payment provider before an unpaid order is cancelled. */
   settle: PaymentSettlement;
-  /** Called after stock changed, so catalogue answers show it at once on this server. */
-  onStockChange: () => void;
+  /** Unpaid orders older than this are cancelled and their stock released. */
+  orderTtlMs: number;
 }
 
 const idParams = z.strictObject({ id: z.string().max(100) });
 
 export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
   app,
-  { db, rateLimit, limits, settle, onStockChange },
+  { db, rateLimit, limits, settle, orderTtlMs },
 ) => {
+  startOrderExpiry(app, db, orderTtlMs, settle);
+
   app.post(
     "/orders",
     {
@@ -40,7 +55,6 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
     },
     async (request, reply) => {
       const order = await createOrder(db, request.caller!, request.body, limits);
-      onStockChange();
       return reply.code(201).send({ insertedId: order._id, order });
     },
   );
@@ -60,19 +74,60 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
   app.get(
     "/orders/:id",
     { config: { access: "owner-or-admin" }, schema: { params: idParams, response: { 200: orderSchema } } },
-    async (request) => toApiOrder(await getOrderFor(db, request.caller!, request.params.id)),
+    async (request) =>
+      toApiOrder(await getOwnOrder(db, request.caller!, request.params.id, { admins: true })),
   );
 
+  /**
+   * The owner's cancel (unpaid only), or an admin's 'Delete Order' of someone else's order: unpaid ones are
+   * cancelled (stock released), cancelled ones leave every list; paid and shipped ones are a 409.
+   */
   app.delete(
     "/orders/:id",
     {
-      config: { access: "owner" },
-      schema: { params: idParams, response: { 200: z.object({ deletedCount: z.number().int() }) } },
+      config: { access: "owner-or-admin" },
+      schema: { params: idParams, response: { 200: deletedCountAnswerSchema } },
     },
     async (request) => {
-      await cancelOrder(db, request.caller!, request.params.id, settle);
-      onStockChange();
+      await deleteOrder(db, request.caller!, request.params.id, settle);
       return { deletedCount: 1 };
     },
+  );
+
+  /** 'Approve Booking': paid → shipped; any other state is a 409. */
+  app.put(
+    "/orders/status/:id",
+    {
+      config: { access: "admin" },
+      schema: { params: idParams, body: shipOrderBodySchema, response: { 200: shipOrderAnswerSchema } },
+    },
+    async (request) => ({
+      modifiedCount: 1,
+      order: await shipOrder(db, request.caller!, request.params.id),
+    }),
+  );
+
+  /** Every customer's orders with their timelines, paged on the server; the total in X-Total-Count. */
+  app.get(
+    "/allOrders",
+    {
+      config: { access: "admin" },
+      schema: { querystring: adminOrderListQuerySchema, response: { 200: z.array(adminOrderSchema) } },
+    },
+    async (request, reply) => {
+      const { items, total } = await listAllOrders(db, request.query);
+      reply.header(TOTAL_COUNT_HEADER, String(total));
+      return items;
+    },
+  );
+
+  /** How many orders are in each state (for the status tabs), under the same search as the list. */
+  app.get(
+    "/allOrders/counts",
+    {
+      config: { access: "admin" },
+      schema: { querystring: adminOrderCountsQuerySchema, response: { 200: adminOrderCountsSchema } },
+    },
+    async (request) => countOrders(db, request.query.q),
   );
 };

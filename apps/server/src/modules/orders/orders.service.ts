@@ -1,15 +1,15 @@
-import type { CreateOrderBody, Order, OrderStatus } from "@xpart/shared";
-import { centsToDollars } from "@xpart/shared";
-import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
+import type { CancelReason, CreateOrderBody, Order, OrderStatus } from "@xpart/shared";
+import { centsToDollars, ORDER_TEXTS } from "@xpart/shared";
+import { and, asc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 
 import type { Database } from "../../db/client.js";
-import { HttpError } from "../../plugins/errors.js";
-import type { Caller } from "../accounts/accounts.service.js";
-import { findProductRow, releaseStock, reserveStock, type StockReason } from "../catalog/catalog.service.js";
+import { ConflictError, InvalidError, NotFoundError } from "../../domain-errors.js";
+import type { Caller } from "../accounts/index.js";
+import { findProductRow, releaseStock, reserveStock, type StockReason } from "../catalog/index.js";
 
 import { orders } from "./orders.tables.js";
 
-type OrderRow = typeof orders.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
 
 export function toApiOrder(row: OrderRow): Order {
   return {
@@ -54,9 +54,9 @@ export async function createOrder(
 ): Promise<Order> {
   return db.transaction(async (tx) => {
     const product = await findProductRow(tx, body.productId);
-    if (!product) throw new HttpError(404, "Product not found");
+    if (!product) throw new NotFoundError(ORDER_TEXTS.productNotFound);
     if (body.quantity < product.minOrder) {
-      throw new HttpError(400, `The minimum order for this product is ${product.minOrder}`);
+      throw new InvalidError(ORDER_TEXTS.belowMinimum(product.minOrder));
     }
     // One customer's orders are placed one at a time, so two at once cannot both pass the limits below.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`orders:${caller.id}`}))`);
@@ -68,19 +68,13 @@ export async function createOrder(
       .from(orders)
       .where(and(eq(orders.userId, caller.id), eq(orders.status, "unpaid")));
     if (held!.orders >= limits.maxUnpaidOrders) {
-      throw new HttpError(
-        409,
-        `You have ${held!.orders} unpaid orders, the most one customer may hold. Please pay or cancel one first.`,
-      );
+      throw new ConflictError(ORDER_TEXTS.tooManyUnpaidOrders(held!.orders));
     }
     if (held!.quantity + body.quantity > limits.maxUnpaidQuantity) {
-      throw new HttpError(
-        409,
-        `One customer may hold at most ${limits.maxUnpaidQuantity} unpaid units of a product (you hold ${held!.quantity}). Please pay or cancel an order first.`,
-      );
+      throw new ConflictError(ORDER_TEXTS.tooManyUnpaidUnits(limits.maxUnpaidQuantity, held!.quantity));
     }
     if (body.quantity > product.availableQty) {
-      throw new HttpError(409, `Only ${product.availableQty} available`);
+      throw new ConflictError(ORDER_TEXTS.onlyAvailable(product.availableQty));
     }
     const [order] = await tx
       .insert(orders)
@@ -110,7 +104,7 @@ export async function createOrder(
     if (left === null) {
       // Someone else took the stock between our read and the reservation: nothing of this order stays.
       const current = await findProductRow(tx, product.id);
-      throw new HttpError(409, `Only ${current?.availableQty ?? 0} available`);
+      throw new ConflictError(ORDER_TEXTS.onlyAvailable(current?.availableQty ?? 0));
     }
     return toApiOrder(order!);
   });
@@ -120,29 +114,44 @@ export async function listOrdersOf(db: Database, userId: string): Promise<Order[
   const rows = await db
     .select()
     .from(orders)
-    .where(eq(orders.userId, userId))
+    .where(and(eq(orders.userId, userId), isNull(orders.deletedAt)))
     .orderBy(asc(orders.createdAt), asc(orders.id));
   return rows.map(toApiOrder);
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** One order for its owner or an admin; anyone else gets the same 404 as for a missing order. */
-export async function getOrderFor(db: Database, caller: Caller, id: string): Promise<OrderRow> {
-  const row = UUID.test(id) ? (await db.select().from(orders).where(eq(orders.id, id)))[0] : undefined;
-  if (!row || (row.userId !== caller.id && caller.role !== "admin"))
-    throw new HttpError(404, "Order not found");
+export async function findOrderRow(db: Database, id: string): Promise<OrderRow | undefined> {
+  if (!UUID.test(id)) return undefined;
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), isNull(orders.deletedAt)));
+  return row;
+}
+
+/**
+ * The one "find the order, 404 unless the caller may see it" (issue 9): its owner always, an admin too when
+ * `admins` is set. Someone else's order is the same 404 as a missing one.
+ */
+export async function getOwnOrder(
+  db: Database,
+  caller: Caller,
+  id: string,
+  { admins = false }: { admins?: boolean } = {},
+): Promise<OrderRow> {
+  const row = await findOrderRow(db, id);
+  if (!row || (row.userId !== caller.id && !(admins && caller.role === "admin")))
+    throw new NotFoundError(ORDER_TEXTS.orderNotFound);
   return row;
 }
 
 /** The caller's own unpaid order, the only kind that can be paid: someone else's is a 404, a paid or cancelled one a 409. */
 export async function payableOrderFor(db: Database, caller: Caller, id: string): Promise<OrderRow> {
-  const order = await getOrderFor(db, caller, id);
-  if (order.userId !== caller.id) throw new HttpError(404, "Order not found");
+  const order = await getOwnOrder(db, caller, id);
   if (order.status !== "unpaid") {
-    throw new HttpError(
-      409,
-      order.status === "cancelled" ? "This order was cancelled" : "This order is already paid",
+    throw new ConflictError(
+      order.status === "cancelled" ? ORDER_TEXTS.cancelledOrder : ORDER_TEXTS.paidOrder,
     );
   }
   return order;
@@ -168,7 +177,7 @@ export async function markOrderPaid(
 }
 
 /** Moves an order from one state to another only if it is still in `from` (compare-and-set). */
-async function transition(
+export async function transition(
   db: Database,
   id: string,
   from: OrderStatus[],
@@ -194,19 +203,41 @@ export type PaymentSettlement = (
   settled?: Set<string>,
 ) => Promise<"clear" | "paid" | "pending">;
 
+/** Who cancels and why: the stock movement's reason and the order's timeline follow from it. */
+const CANCELS = {
+  customer: "cancel_release",
+  admin: "cancel_release",
+  expiry: "expiry_release",
+} as const satisfies Record<CancelReason, StockReason>;
+
+/** Work done in the cancel's own transaction once the order is cancelled (an admin's audit record). */
+export type WithinCancel = (tx: Database, cancelled: OrderRow) => Promise<void>;
+
 /** unpaid → cancelled with the reserved stock back, in one transaction; null when it was no longer unpaid. */
-async function cancelUnpaid(db: Database, id: string, reason: StockReason, actor: string, at: Date) {
+async function cancelUnpaid(
+  db: Database,
+  id: string,
+  reason: CancelReason,
+  actor: string,
+  at: Date,
+  within?: WithinCancel,
+) {
   return db.transaction(async (tx) => {
-    const cancelled = await transition(tx, id, ["unpaid"], "cancelled", { cancelledAt: at });
+    const cancelled = await transition(tx, id, ["unpaid"], "cancelled", {
+      cancelledAt: at,
+      cancelledBy: actor,
+      cancelReason: reason,
+    });
     if (cancelled?.productId) {
       await releaseStock(tx, {
         productId: cancelled.productId,
         quantity: cancelled.quantity,
-        reason,
+        reason: CANCELS[reason],
         actor,
         orderId: id,
       });
     }
+    if (cancelled && within) await within(tx, cancelled);
     return cancelled;
   });
 }
@@ -217,16 +248,17 @@ async function cancelUnpaid(db: Database, id: string, reason: StockReason, actor
  * payment side writes its row and then reads the order, we write the order and then read the payments: one
  * of the two always sees the other.
  */
-async function cancelAndSettle(
+export async function cancelAndSettle(
   db: Database,
   id: string,
   settle: PaymentSettlement,
   settled: Set<string>,
-  reason: StockReason,
+  reason: CancelReason,
   actor: string,
   at: Date,
+  within?: WithinCancel,
 ) {
-  const cancelled = await cancelUnpaid(db, id, reason, actor, at);
+  const cancelled = await cancelUnpaid(db, id, reason, actor, at, within);
   // A provider outage here leaves at worst a payment that a late success would refund (webhook or PATCH).
   if (cancelled) await settle(id, settled).catch(() => undefined);
   return cancelled;
@@ -239,24 +271,17 @@ export async function cancelOrder(
   id: string,
   settle: PaymentSettlement,
 ): Promise<void> {
-  const order = await getOrderFor(db, caller, id);
-  if (order.userId !== caller.id) throw new HttpError(404, "Order not found");
+  const order = await getOwnOrder(db, caller, id);
   const refuse = (status: OrderStatus) =>
-    new HttpError(
-      409,
-      status === "cancelled" ? "This order is already cancelled" : "A paid order cannot be cancelled",
-    );
+    new ConflictError(status === "cancelled" ? ORDER_TEXTS.alreadyCancelled : ORDER_TEXTS.paidCannotCancel);
   if (order.status !== "unpaid") throw refuse(order.status);
   const settled = new Set<string>();
   const verdict = await settle(id, settled);
   if (verdict === "paid") throw refuse("paid");
   if (verdict === "pending") {
-    throw new HttpError(
-      409,
-      "A payment for this order is being processed. Please try again in a few minutes.",
-    );
+    throw new ConflictError(ORDER_TEXTS.paymentProcessing);
   }
-  if (!(await cancelAndSettle(db, id, settle, settled, "cancel_release", caller.id, new Date()))) {
+  if (!(await cancelAndSettle(db, id, settle, settled, "customer", caller.id, new Date()))) {
     const [now] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, id));
     throw refuse(now?.status ?? "cancelled");
   }
@@ -293,8 +318,7 @@ export async function expireUnpaidOrders(
     for (const order of due) {
       const settled = new Set<string>();
       const verdict = await settle(order.id, settled).catch(() => "pending" as const);
-      if (verdict === "clear" && (await cancelUnpaid(db, order.id, "expiry_release", "system", now)))
-        expired += 1;
+      if (verdict === "clear" && (await cancelUnpaid(db, order.id, "expiry", "system", now))) expired += 1;
     }
     if (due.length < batch) return expired;
     after = due.at(-1)!;

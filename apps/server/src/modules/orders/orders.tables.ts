@@ -1,7 +1,8 @@
+import { cancelReasons, orderStatuses } from "@xpart/shared";
 import { sql } from "drizzle-orm";
 import { bigint, check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
-import { timestamps } from "../../db/columns.js";
+import { inList, timestamps } from "../../db/columns.js";
 import { user } from "../accounts/accounts.tables.js";
 import { products } from "../catalog/catalog.tables.js";
 
@@ -25,17 +26,24 @@ export const orders = pgTable(
     name: text("name").notNull(),
     address: text("address").notNull(),
     phone: text("phone").notNull(),
-    status: text("status", { enum: ["unpaid", "paid", "shipped", "cancelled"] })
-      .notNull()
-      .default("unpaid"),
+    status: text("status", { enum: orderStatuses }).notNull().default("unpaid"),
     transactionId: text("transaction_id").unique(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     shippedAt: timestamp("shipped_at", { withTimezone: true }),
+    /** The admin who shipped it. */
+    shippedBy: text("shipped_by"),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /** A user id, or 'system' for the expiry job. */
+    cancelledBy: text("cancelled_by"),
+    cancelReason: text("cancel_reason", { enum: cancelReasons }),
+    /** An admin's "Delete Order": the order leaves every list, but its row and history stay for the audit. */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    deletedBy: text("deleted_by"),
     ...timestamps,
   },
   (t) => [
-    check("orders_status_known", sql`${t.status} in ('unpaid', 'paid', 'shipped', 'cancelled')`),
+    check("orders_status_known", inList(t.status, orderStatuses)),
+    check("orders_cancel_reason_known", inList(t.cancelReason, cancelReasons)),
     check("orders_quantity_positive", sql`${t.quantity} > 0`),
     check(
       "orders_total_is_unit_times_quantity",

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, customer } from "../../../test/auth-helpers.js";
 import { addProduct, LONG } from "../../../test/catalog-fixtures.js";
 import { createTestApp } from "../../../test/test-app.js";
-import { setRole } from "../accounts/accounts.service.js";
-import { deleteProduct, findProductRow, stockMovementTotal } from "../catalog/catalog.service.js";
+import { setRole } from "../accounts/index.js";
+import { deleteProduct, findProductRow, stockMovementTotal } from "../catalog/index.js";
 
 import { expireUnpaidOrders, type PaymentSettlement } from "./orders.service.js";
 

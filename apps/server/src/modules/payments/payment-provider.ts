@@ -1,4 +1,8 @@
-import { HttpError } from "../../plugins/errors.js";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+
+import { UpstreamError } from "../../domain-errors.js";
+import type { RateLimiter } from "../../plugins/rate-limit.js";
+import type { Caller } from "../accounts/index.js";
 
 /** What the shop needs from a card payment provider (DESIGN §5): Stripe, or the built-in test-card processor. */
 export type PaymentStatus =
@@ -52,11 +56,16 @@ export interface PaymentProvider {
   refundPayment(id: string, idempotencyKey: string): Promise<{ id: string }>;
   /** Verifies a webhook's signature on the raw body; throws WebhookSignatureError when it does not hold. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent;
+  /** Routes of the provider's own, registered under /api beside the payments routes (the test-card form's). */
+  routes?(context: ProviderRouteContext): FastifyPluginAsyncZod;
 }
 
-/** The provider's failures answer 404 or 502 with a safe message, never a 500 with its details. */
-export class PaymentProviderError extends HttpError {
-  constructor(message: string, statusCode: number) {
-    super(statusCode, message);
-  }
+/** What a provider's own routes may use from the shop. */
+export interface ProviderRouteContext {
+  rateLimit: RateLimiter;
+  /** Refuses with a 404 unless the order is the caller's own. */
+  assertOwnOrder(caller: Caller, orderId: string): Promise<void>;
 }
+
+/** The provider failed or could not be reached: a safe message, never a 500 with its details. */
+export class PaymentProviderError extends UpstreamError {}

@@ -1,22 +1,22 @@
 import {
+  clientSecretAnswerSchema,
   createPaymentIntentBodySchema,
   ORDER_TEXTS,
   orderSchema,
   payOrderBodySchema,
   paymentConfigSchema,
-  testCardConfirmBodySchema,
+  webhookAnswerSchema,
 } from "@xpart/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 
 import type { Database } from "../../db/client.js";
-import { HttpError } from "../../plugins/errors.js";
+import { InvalidError } from "../../domain-errors.js";
 import type { RateLimiter } from "../../plugins/rate-limit.js";
-import { getOrderFor } from "../orders/orders.service.js";
+import { getOwnOrder } from "../orders/index.js";
 
 import { MalformedWebhookError, WebhookSignatureError, type PaymentProvider } from "./payment-provider.js";
 import { applyPaymentEvent, confirmOrderPayment, startPayment } from "./payments.service.js";
-import { TestCardProvider } from "./test-card-provider.js";
 
 export interface PaymentsRoutesOptions {
   db: Database;
@@ -44,7 +44,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
       preHandler: rateLimit({ name: "payment-intent", max: 30, windowSeconds: 60 }),
       schema: {
         body: createPaymentIntentBodySchema,
-        response: { 200: z.object({ clientSecret: z.string() }) },
+        response: { 200: clientSecretAnswerSchema },
       },
     },
     async (request) => startPayment(db, provider, request.caller!, request.body.orderId),
@@ -62,32 +62,17 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
     },
     async (request) => {
       const { payment } = request.body;
-      if (payment.product !== request.params.id)
-        throw new HttpError(400, "payment.product must be this order's id");
+      if (payment.product !== request.params.id) throw new InvalidError(ORDER_TEXTS.paymentOfOtherOrder);
       return confirmOrderPayment(db, provider, request.caller!, request.params.id, payment.transactionId);
     },
   );
 
-  if (provider instanceof TestCardProvider) {
-    /** The test-card processor's stand-in for Stripe.js's confirmCardPayment. */
-    app.post(
-      "/payments/test-cards/confirm",
-      {
-        config: { access: "owner", idempotency: "replay" },
-        preHandler: rateLimit({ name: "card-confirm", max: 20, windowSeconds: 60 }),
-        schema: { body: testCardConfirmBodySchema },
-      },
-      async (request) => {
-        // The secret is not enough: the payment must be for one of the caller's own orders.
-        const orderId = await provider.orderOf(request.body.clientSecret);
-        if (!orderId) throw new HttpError(404, "No such payment");
-        const order = await getOrderFor(db, request.caller!, orderId);
-        if (order.userId !== request.caller!.id) throw new HttpError(404, "No such payment");
-        const result = await provider.confirm(request.body.clientSecret, request.body.card);
-        if (!result) throw new HttpError(404, "No such payment");
-        if (result === "canceled") throw new HttpError(409, ORDER_TEXTS.orderWasCancelled);
-        return result;
-      },
+  if (provider.routes) {
+    await app.register(
+      provider.routes({
+        rateLimit,
+        assertOwnOrder: async (caller, orderId) => void (await getOwnOrder(db, caller, orderId)),
+      }),
     );
   }
 
@@ -97,24 +82,31 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
     webhooks.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: 256 * 1024 }, (_request, body, done) =>
       done(null, body),
     );
-    webhooks.post("/webhooks/stripe", { config: { access: "signature" } }, async (request, reply) => {
-      const signature = request.headers["stripe-signature"];
-      let event;
-      try {
-        event = provider.parseWebhook(
-          request.body as Buffer,
-          typeof signature === "string" ? signature : undefined,
-        );
-      } catch (err) {
-        if (err instanceof WebhookSignatureError) throw new HttpError(400, err.message);
-        if (err instanceof MalformedWebhookError) {
-          request.log.warn({ reason: err.message }, "malformed webhook event refused");
-          throw new HttpError(400, err.message);
+    webhooks.post(
+      "/webhooks/stripe",
+      {
+        config: { access: "signature" },
+        schema: { response: { 200: webhookAnswerSchema } },
+      },
+      async (request, reply) => {
+        const signature = request.headers["stripe-signature"];
+        let event;
+        try {
+          event = provider.parseWebhook(
+            request.body as Buffer,
+            typeof signature === "string" ? signature : undefined,
+          );
+        } catch (err) {
+          if (err instanceof WebhookSignatureError) throw new InvalidError(err.message);
+          if (err instanceof MalformedWebhookError) {
+            request.log.warn({ reason: err.message }, "malformed webhook event refused");
+            throw new InvalidError(err.message);
+          }
+          throw err;
         }
-        throw err;
-      }
-      await applyPaymentEvent(db, provider, event, request.log);
-      return reply.send({ received: true });
-    });
+        await applyPaymentEvent(db, provider, event, request.log);
+        return reply.send({ received: true });
+      },
+    );
   });
 };

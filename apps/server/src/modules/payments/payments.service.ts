@@ -1,18 +1,18 @@
-import type { Order } from "@xpart/shared";
+import { ORDER_TEXTS, type Order } from "@xpart/shared";
 import { and, eq, isNull } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 
 import type { Database } from "../../db/client.js";
-import { HttpError } from "../../plugins/errors.js";
-import type { Caller } from "../accounts/accounts.service.js";
+import { ConflictError } from "../../domain-errors.js";
+import type { Caller } from "../accounts/index.js";
 import {
-  getOrderFor,
+  getOwnOrder,
   markOrderPaid,
   orderStatusOf,
   payableOrderFor,
   toApiOrder,
   type PaymentSettlement,
-} from "../orders/orders.service.js";
+} from "../orders/index.js";
 
 import type { PaymentEvent, PaymentProvider, ProviderPayment } from "./payment-provider.js";
 import { paymentEvents, payments } from "./payments.tables.js";
@@ -49,7 +49,7 @@ export async function startPayment(db: Database, provider: PaymentProvider, call
   // Cancelled while the provider was creating the payment: it must not stay chargeable (finding 3).
   if ((await orderStatusOf(db, order.id)) !== "unpaid") {
     await provider.cancelPayment(created.id);
-    throw new HttpError(409, "This order was cancelled");
+    throw new ConflictError(ORDER_TEXTS.cancelledOrder);
   }
   return { clientSecret: created.clientSecret };
 }
@@ -77,33 +77,27 @@ export async function confirmOrderPayment(
   orderId: string,
   transactionId: string,
 ): Promise<Order> {
-  const order = await getOrderFor(db, caller, orderId);
-  if (order.userId !== caller.id) throw new HttpError(404, "Order not found");
+  const order = await getOwnOrder(db, caller, orderId);
   if (order.status !== "unpaid" && order.transactionId === transactionId) return toApiOrder(order);
-  if (order.status === "paid" || order.status === "shipped")
-    throw new HttpError(409, "This order is already paid");
+  if (order.status === "paid" || order.status === "shipped") throw new ConflictError(ORDER_TEXTS.paidOrder);
   const [payment] = await db.select().from(payments).where(eq(payments.orderId, order.id));
   if (!payment || payment.providerPaymentId !== transactionId) {
-    throw new HttpError(
-      409,
-      order.status === "cancelled"
-        ? "This order was cancelled"
-        : "This transaction is not the payment of this order",
+    throw new ConflictError(
+      order.status === "cancelled" ? ORDER_TEXTS.cancelledOrder : ORDER_TEXTS.notThisPayment,
     );
   }
   const confirmed = await provider.retrievePayment(payment.providerPaymentId);
   if (!paysOrder(confirmed, order.id, order.totalCents))
-    throw new HttpError(
-      409,
-      order.status === "cancelled" ? "This order was cancelled" : "The payment has not succeeded",
+    throw new ConflictError(
+      order.status === "cancelled" ? ORDER_TEXTS.cancelledOrder : ORDER_TEXTS.paymentNotSucceeded,
     );
   const paid = await markOrderPaid(db, order.id, confirmed.id, order.totalCents);
   if (paid) return paid;
   if ((await orderStatusOf(db, order.id)) === "cancelled") {
     await refundLateSuccess(db, provider, payment.orderId, payment.providerPaymentId, caller.id);
-    throw new HttpError(409, "This order was cancelled, so the payment was refunded");
+    throw new ConflictError(ORDER_TEXTS.refundedAfterCancel);
   }
-  throw new HttpError(409, "This order is no longer awaiting payment");
+  throw new ConflictError(ORDER_TEXTS.noLongerAwaitingPayment);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { paymentProviders } from "@xpart/shared";
 import { bigint, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 import { timestamps } from "../../db/columns.js";
@@ -8,7 +9,7 @@ export const payments = pgTable("payments", {
   orderId: uuid("order_id")
     .primaryKey()
     .references(() => orders.id),
-  provider: text("provider", { enum: ["stripe", "test-cards"] }).notNull(),
+  provider: text("provider", { enum: paymentProviders }).notNull(),
   providerPaymentId: text("provider_payment_id").notNull().unique(),
   amountCents: bigint("amount_cents", { mode: "number" }).notNull(),
   currency: text("currency").notNull(),

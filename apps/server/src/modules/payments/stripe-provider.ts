@@ -1,5 +1,8 @@
+import { ORDER_TEXTS } from "@xpart/shared";
 import { Stripe } from "stripe";
 import { z } from "zod";
+
+import { NotFoundError } from "../../domain-errors.js";
 
 import {
   MalformedWebhookError,
@@ -52,11 +55,8 @@ async function call<T>(work: () => Promise<T>): Promise<T> {
     return await work();
   } catch (err) {
     if (err instanceof Stripe.errors.StripeError) {
-      const status = err.statusCode === 404 ? 404 : 502;
-      throw new PaymentProviderError(
-        status === 404 ? "No such payment" : "The payment provider is unavailable",
-        status,
-      );
+      if (err.statusCode === 404) throw new NotFoundError(ORDER_TEXTS.noSuchPayment);
+      throw new PaymentProviderError("The payment provider is unavailable");
     }
     throw err;
   }
@@ -90,15 +90,13 @@ export class StripeProvider implements PaymentProvider {
         { idempotencyKey: `pi:${input.orderId}:${input.amountCents}` },
       ),
     );
-    if (!intent.client_secret)
-      throw new PaymentProviderError("The payment provider sent no client secret", 502);
+    if (!intent.client_secret) throw new PaymentProviderError("The payment provider sent no client secret");
     return { id: intent.id, clientSecret: intent.client_secret };
   }
 
   async clientSecretOf(id: string) {
     const intent = await call(() => this.stripe.paymentIntents.retrieve(id));
-    if (!intent.client_secret)
-      throw new PaymentProviderError("The payment provider sent no client secret", 502);
+    if (!intent.client_secret) throw new PaymentProviderError("The payment provider sent no client secret");
     return intent.client_secret;
   }
 

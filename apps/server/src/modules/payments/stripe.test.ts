@@ -6,6 +6,7 @@ import { bearer, customer } from "../../../test/auth-helpers.js";
 import { addProduct } from "../../../test/catalog-fixtures.js";
 import { startStripeStandIn } from "../../../test/stripe-stand-in.js";
 import { createTestApp } from "../../../test/test-app.js";
+import { NotFoundError } from "../../domain-errors.js";
 
 import { StripeProvider } from "./stripe-provider.js";
 
@@ -145,8 +146,8 @@ describe("the Stripe adapter (against a local stand-in for the Stripe API)", () 
       host: standIn.host,
     })
       .retrievePayment("pi_does_not_exist")
-      .catch((err: { statusCode: number }) => err.statusCode);
-    expect(missing).toBe(404);
+      .catch((err: unknown) => err);
+    expect(missing).toBeInstanceOf(NotFoundError);
   });
 });
 

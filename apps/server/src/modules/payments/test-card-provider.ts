@@ -1,17 +1,27 @@
 import { createHash, createHmac, hkdfSync, timingSafeEqual } from "node:crypto";
 
-import { CARD_MESSAGES, TEST_CARD_NUMBERS, validateCard, type CardError, type TestCard } from "@xpart/shared";
+import {
+  CARD_MESSAGES,
+  ORDER_TEXTS,
+  TEST_CARD_NUMBERS,
+  validateCard,
+  type CardError,
+  type TestCard,
+  type TestCardConfirmAnswer,
+} from "@xpart/shared";
 import { and, eq, isNull } from "drizzle-orm";
 
 import type { Database } from "../../db/client.js";
+import { ConflictError, NotFoundError } from "../../domain-errors.js";
 
 import {
-  PaymentProviderError,
   WebhookSignatureError,
   type PaymentProvider,
   type ProviderPayment,
+  type ProviderRouteContext,
 } from "./payment-provider.js";
 import { testCardPayments } from "./payments.tables.js";
+import { testCardRoutes } from "./test-card.routes.js";
 
 /** How each test number behaves, as in Stripe's test mode. */
 const OUTCOMES: Record<string, { code: keyof typeof CARD_MESSAGES; declineCode?: string }> = {
@@ -26,12 +36,6 @@ function cardError(code: keyof typeof CARD_MESSAGES, declineCode?: string): Card
     declineCode === "insufficient_funds" ? CARD_MESSAGES.insufficient_funds : CARD_MESSAGES[code];
   return { type: "card_error", code, message, ...(declineCode ? { decline_code: declineCode } : {}) };
 }
-
-export type ConfirmResult =
-  | { paymentIntent: { id: string; status: "succeeded"; amount: number; currency: string } }
-  | { error: CardError }
-  /** The payment was cancelled with its order: nothing may be charged any more. */
-  | "canceled";
 
 /**
  * The built-in card processor (DESIGN §1/§5): the same interface as Stripe, payments kept in our database,
@@ -83,7 +87,7 @@ export class TestCardProvider implements PaymentProvider {
 
   async retrievePayment(id: string): Promise<ProviderPayment> {
     const [row] = await this.db.select().from(testCardPayments).where(eq(testCardPayments.id, id));
-    if (!row) throw new PaymentProviderError("No such payment", 404);
+    if (!row) throw new NotFoundError(ORDER_TEXTS.noSuchPayment);
     return {
       id: row.id,
       status: row.status,
@@ -115,7 +119,7 @@ export class TestCardProvider implements PaymentProvider {
         ),
       );
     const [row] = await this.db.select().from(testCardPayments).where(eq(testCardPayments.id, id));
-    if (!row?.refundedAt) throw new PaymentProviderError("This payment cannot be refunded", 409);
+    if (!row?.refundedAt) throw new ConflictError("This payment cannot be refunded");
     return { id: `re_test_${createHash("sha256").update(id).digest("hex").slice(0, 24)}` };
   }
 
@@ -134,12 +138,19 @@ export class TestCardProvider implements PaymentProvider {
     return row?.orderId ?? null;
   }
 
-  /** What the browser's card form does with Stripe.js's confirmCardPayment, against our processor. */
-  async confirm(clientSecret: string, card: TestCard): Promise<ConfirmResult | null> {
+  /** Its own route: the stand-in for Stripe.js's confirmCardPayment. */
+  routes(context: ProviderRouteContext) {
+    return testCardRoutes(this, context);
+  }
+
+  /**
+   * What the browser's card form does with Stripe.js's confirmCardPayment, against our processor. A secret
+   * we did not make is a 404; a payment cancelled with its order a 409, since nothing may be charged any more.
+   */
+  async confirm(clientSecret: string, card: TestCard): Promise<TestCardConfirmAnswer> {
     const id = this.idFromSecret(clientSecret);
-    if (!id) return null;
-    const [row] = await this.db.select().from(testCardPayments).where(eq(testCardPayments.id, id));
-    if (!row) return null;
+    const [row] = id ? await this.db.select().from(testCardPayments).where(eq(testCardPayments.id, id)) : [];
+    if (!row) throw new NotFoundError(ORDER_TEXTS.noSuchPayment);
     const intent = {
       id: row.id,
       status: "succeeded" as const,
@@ -147,7 +158,7 @@ export class TestCardProvider implements PaymentProvider {
       currency: row.currency,
     };
     if (row.status === "succeeded") return { paymentIntent: intent };
-    if (row.status === "canceled") return "canceled";
+    if (row.status === "canceled") throw new ConflictError(ORDER_TEXTS.orderWasCancelled);
     const invalid = validateCard(card);
     const digits = card.number.replace(/[\s-]/g, "");
     const outcome = OUTCOMES[digits];
@@ -166,7 +177,7 @@ export class TestCardProvider implements PaymentProvider {
           ? { lastErrorCode: error.code, updatedAt: new Date() }
           : { status: "succeeded", lastErrorCode: null, updatedAt: new Date() },
       )
-      .where(and(eq(testCardPayments.id, id), eq(testCardPayments.status, "requires_payment_method")))
+      .where(and(eq(testCardPayments.id, row.id), eq(testCardPayments.status, "requires_payment_method")))
       .returning();
     if (!after) return this.confirm(clientSecret, card);
     return error ? { error } : { paymentIntent: intent };

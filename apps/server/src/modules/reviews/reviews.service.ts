@@ -1,12 +1,61 @@
-import type { Review } from "@xpart/shared";
-import { asc } from "drizzle-orm";
+import { REVIEW_TEXTS, type CreateReviewBody, type Review } from "@xpart/shared";
+import { and, asc, eq, isNull } from "drizzle-orm";
 
 import type { Database } from "../../db/client.js";
+import { ConflictError, NotFoundError } from "../../domain-errors.js";
+import type { Caller } from "../accounts/index.js";
+import { recordAdminAction } from "../audit/index.js";
+import { paidBuyersAmong } from "../orders/index.js";
 
 import { reviews } from "./reviews.tables.js";
 
-/** All reviews, newest last: the home page shows the last three (spec §7). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The shown reviews, newest last (the home page shows the last three, spec §7), with no author identity. */
 export async function listReviews(db: Database): Promise<Review[]> {
-  const rows = await db.select().from(reviews).orderBy(asc(reviews.position));
-  return rows.map((r) => ({ _id: r.id, name: r.name, details: r.details, rating: r.rating }));
+  const rows = await db.select().from(reviews).where(isNull(reviews.hiddenAt)).orderBy(asc(reviews.position));
+  const buyers = await paidBuyersAmong(
+    db,
+    rows.flatMap((r) => (r.authorId ? [r.authorId] : [])),
+  );
+  return rows.map((r) => ({
+    _id: r.id,
+    name: r.name,
+    details: r.details,
+    rating: r.rating,
+    createdAt: r.createdAt.toISOString(),
+    verifiedBuyer: r.authorId !== null && buyers.has(r.authorId),
+  }));
+}
+
+/** The caller's review of the shop: the author is the caller, whatever the body says; one per customer. */
+export async function addReview(db: Database, caller: Caller, body: CreateReviewBody): Promise<string> {
+  const [row] = await db
+    .insert(reviews)
+    .values({ authorId: caller.id, name: body.name, rating: body.rating, details: body.details })
+    .onConflictDoNothing({ target: reviews.authorId })
+    .returning({ id: reviews.id });
+  if (!row) throw new ConflictError(REVIEW_TEXTS.alreadyReviewed);
+  return row.id;
+}
+
+/** An admin hides a review (kept for the record), and the audit trail says who and when. */
+export async function hideReview(db: Database, admin: Caller, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [hidden] = UUID.test(id)
+      ? await tx
+          .update(reviews)
+          .set({ hiddenAt: new Date(), hiddenBy: admin.id, updatedAt: new Date() })
+          .where(and(eq(reviews.id, id), isNull(reviews.hiddenAt)))
+          .returning()
+      : [];
+    if (!hidden) throw new NotFoundError(REVIEW_TEXTS.reviewNotFound);
+    await recordAdminAction(tx, {
+      actor: admin,
+      action: "review.hide",
+      target: { type: "review", id },
+      before: { name: hidden.name, rating: hidden.rating, details: hidden.details, hidden: false },
+      after: { hidden: true },
+    });
+  });
 }

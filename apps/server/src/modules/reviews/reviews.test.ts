@@ -1,6 +1,12 @@
+import { REVIEW_TEXTS } from "@xpart/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { shop } from "../../../test/attacks/fixtures.js";
+import { bearer, customer } from "../../../test/auth-helpers.js";
+import { addProduct } from "../../../test/catalog-fixtures.js";
 import { createTestApp } from "../../../test/test-app.js";
+import { setRole } from "../accounts/index.js";
+import { listAdminActions } from "../audit/index.js";
 
 import { reviews } from "./reviews.tables.js";
 
@@ -10,6 +16,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const list = async () =>
+  (await t.app.inject({ method: "GET", url: "/api/reviews" })).json() as Record<string, unknown>[];
+const post = (token: string, payload: unknown) =>
+  t.app.inject({ method: "POST", url: "/api/reviews", headers: bearer(token), payload: payload as object });
+const count = async () => (await t.db.select().from(reviews)).length;
+
 describe("GET /api/reviews", () => {
   it("answers an empty list on a fresh shop (HOME-24)", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/reviews" });
@@ -17,19 +29,141 @@ describe("GET /api/reviews", () => {
     expect(res.json()).toEqual([]);
   });
 
-  it("lists reviews newest last, with the spec's fields (HOME-22)", async () => {
+  it("ENT-11 API-17 lists reviews newest last, with the spec's fields and no author identity (HOME-22)", async () => {
     for (const [i, rating] of [4, 0, 5].entries()) {
       await t.db.insert(reviews).values({ name: `R${i + 1}`, details: `Review ${i + 1}`, rating });
     }
-    const res = await t.app.inject({ method: "GET", url: "/api/reviews" });
-    const body = res.json() as Record<string, unknown>[];
+    const body = await list();
     expect(body.map((r) => r.name)).toEqual(["R1", "R2", "R3"]);
-    expect(Object.keys(body[0]!).sort()).toEqual(["_id", "details", "name", "rating"]);
+    expect(Object.keys(body[0]!).sort()).toEqual([
+      "_id",
+      "createdAt",
+      "details",
+      "name",
+      "rating",
+      "verifiedBuyer",
+    ]);
     expect(body.map((r) => r.rating)).toEqual([4, 0, 5]);
   });
 
   it("cannot store a rating outside 0..5 (HOME-19)", async () => {
     await expect(t.db.insert(reviews).values({ name: "X", details: "Y", rating: -1 })).rejects.toThrow();
     await expect(t.db.insert(reviews).values({ name: "X", details: "Y", rating: 6 })).rejects.toThrow();
+  });
+});
+
+describe("POST /api/reviews (API-18)", () => {
+  it("API-18 REV-07 stores the caller as the author whatever the body says, and never answers an email", async () => {
+    const author = await customer(t.app);
+    const res = await post(author.token, { name: "Ada", rating: 5, details: "Great spanners" });
+    expect(res.statusCode, res.body).toBe(201);
+    const { insertedId } = res.json() as { insertedId: string };
+    const [row] = (await t.db.select().from(reviews)).filter((r) => r.id === insertedId);
+    expect(row!.authorId).not.toBeNull();
+    const listed = await list();
+    expect(JSON.stringify(listed)).not.toContain(author.email);
+    expect(listed.at(-1)).toMatchObject({
+      name: "Ada",
+      rating: 5,
+      details: "Great spanners",
+      verifiedBuyer: false,
+    });
+  });
+
+  it("API-18 a forged author (an email or id in the body) is refused, and nothing is stored", async () => {
+    const forger = await customer(t.app);
+    const before = await count();
+    for (const forged of [{ email: "victim@x-part.test" }, { authorId: "someone" }, { _id: "x" }]) {
+      const res = await post(forger.token, { name: "Eve", rating: 5, details: "Forged", ...forged });
+      expect(res.statusCode).toBe(400);
+    }
+    expect(await count()).toBe(before);
+  });
+
+  it.each([
+    ["rating -1", { rating: -1 }, REVIEW_TEXTS.ratingRange],
+    ["rating 6", { rating: 6 }, REVIEW_TEXTS.ratingRange],
+    ["rating 4.5", { rating: 4.5 }, REVIEW_TEXTS.ratingRange],
+    ['rating "5"', { rating: "5" }, REVIEW_TEXTS.ratingRange],
+    ["no rating", { rating: undefined }, REVIEW_TEXTS.ratingRequired],
+    ["no name", { name: undefined }, null],
+    ["a blank name", { name: "   " }, REVIEW_TEXTS.nameRequired],
+    ["no details", { details: undefined }, null],
+    ["blank details", { details: " " }, REVIEW_TEXTS.detailsRequired],
+    ["1001 characters of details", { details: "x".repeat(1001) }, null],
+  ])("VAL-14 VAL-15 %s is a 400 naming the field, and nothing is stored", async (_label, change, message) => {
+    const someone = await customer(t.app);
+    const before = await count();
+    const res = await post(someone.token, { name: "Ada", rating: 4, details: "Fine", ...change });
+    expect(res.statusCode).toBe(400);
+    const field = Object.keys(change)[0]!;
+    expect(Object.keys(res.json().fields as object)).toContain(field);
+    if (message) expect(res.json().fields[field]).toBe(message);
+    expect(await count()).toBe(before);
+  });
+
+  it("HOME-25 stored XSS payloads come back as the same plain text", async () => {
+    const someone = await customer(t.app);
+    const payload = "<img src=x onerror=alert(1)>";
+    expect(
+      (await post(someone.token, { name: payload, rating: 3, details: `<script>${payload}</script>` }))
+        .statusCode,
+    ).toBe(201);
+    expect((await list()).at(-1)).toMatchObject({ name: payload, details: `<script>${payload}</script>` });
+  });
+
+  it("one review per customer: a second is a 409 and the first stays", async () => {
+    const someone = await customer(t.app);
+    expect((await post(someone.token, { name: "A", rating: 4, details: "First" })).statusCode).toBe(201);
+    const again = await post(someone.token, { name: "A", rating: 1, details: "Second" });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(REVIEW_TEXTS.alreadyReviewed);
+    expect((await list()).filter((r) => r.details === "Second")).toEqual([]);
+  });
+
+  it("anonymous is a 401 and an admin a 403: reviews are the customers'", async () => {
+    const anonymous = await t.app.inject({
+      method: "POST",
+      url: "/api/reviews",
+      payload: { name: "A", rating: 1, details: "x" },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    const admin = await customer(t.app);
+    await setRole(t.db, admin.email, "admin");
+    expect((await post(admin.token, { name: "A", rating: 1, details: "x" })).statusCode).toBe(403);
+  });
+
+  it("marks a review 'Verified buyer' once its author has a paid order", async () => {
+    const buyer = await customer(t.app);
+    const s = shop(t);
+    const order = await s.order(buyer.token, await addProduct(t.db));
+    expect(
+      (await post(buyer.token, { name: "Paying Pat", rating: 5, details: "Paid and happy" })).statusCode,
+    ).toBe(201);
+    expect((await list()).find((r) => r.name === "Paying Pat")?.verifiedBuyer).toBe(false);
+    await s.pay(buyer.token, order._id);
+    expect((await list()).find((r) => r.name === "Paying Pat")?.verifiedBuyer).toBe(true);
+  });
+});
+
+describe("DELETE /api/reviews/:id (an admin hides a review)", () => {
+  it("hides it from the list, keeps the row, and writes the audit trail", async () => {
+    const author = await customer(t.app);
+    const { insertedId } = (
+      await post(author.token, { name: "Rude", rating: 0, details: "Spam" })
+    ).json() as {
+      insertedId: string;
+    };
+    const admin = await customer(t.app);
+    await setRole(t.db, admin.email, "admin");
+    const hide = () =>
+      t.app.inject({ method: "DELETE", url: `/api/reviews/${insertedId}`, headers: bearer(admin.token) });
+    expect((await hide()).statusCode).toBe(200);
+    expect((await list()).map((r) => r._id)).not.toContain(insertedId);
+    expect((await t.db.select().from(reviews)).some((r) => r.id === insertedId && r.hiddenAt)).toBe(true);
+    expect((await hide()).statusCode).toBe(404);
+    expect(await listAdminActions(t.db, { targetId: insertedId, limit: 10 })).toEqual([
+      expect.objectContaining({ action: "review.hide", actorEmail: admin.email, targetType: "review" }),
+    ]);
   });
 });

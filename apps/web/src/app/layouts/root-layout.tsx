@@ -1,9 +1,9 @@
 import { Outlet, ScrollRestoration } from "react-router";
 
-import { Footer } from "../../components/footer";
-import { Navbar } from "../../components/navbar";
-import { FullScreenSpinner } from "../../components/spinner";
-import { useAuth } from "../auth-context";
+import { Footer } from "#src/components/footer";
+import { Navbar } from "#src/components/navbar";
+import { FullScreenSpinner } from "#src/components/spinner";
+import { useAuth } from "#src/lib/auth/auth-context";
 
 /** Every page: sticky navbar, the route's content, the footer; the spinner covers all while auth loads. */
 export function RootLayout() {

@@ -1,4 +1,4 @@
-import { dollarsToCents, LIMITS } from "@xpart/shared";
+import { dollarsToCents, LIMITS, ORDER_TEXTS } from "@xpart/shared/texts";
 
 /** What the billing form may order: the product's minimum up to its stock (DESIGN §5). */
 export interface QuantityLimits {
@@ -21,9 +21,9 @@ export function parseQuantity(text: string): number | null {
 /** Whether the typed quantity may be ordered as it is, and if not, what to tell the buyer. */
 export function checkQuantity(text: string, { min, max }: QuantityLimits): QuantityCheck {
   const value = parseQuantity(text);
-  if (value === null) return { ok: false, message: "Quantity must be a whole number" };
+  if (value === null) return { ok: false, message: ORDER_TEXTS.quantityWhole };
   if (value < min) return { ok: false, message: `The minimum order is ${min}` };
-  if (value > max) return { ok: false, message: `Only ${max} available` };
+  if (value > max) return { ok: false, message: ORDER_TEXTS.onlyAvailable(max) };
   return { ok: true, value };
 }
 

@@ -1,5 +1,240 @@
-import { PagePlaceholder } from "../../../components/page-placeholder";
+import { PRODUCT_ADMIN_TEXTS, PRODUCT_CATEGORIES, PRODUCT_LIMITS } from "@xpart/shared/schemas";
+import { ADMIN_TEXTS } from "@xpart/shared/texts";
+import { useId, useRef, useState, type FormEvent } from "react";
+import { toast } from "react-toastify";
 
+import { FormError, FormField } from "#src/components/form-field";
+import { adminErrorMessage, useRecheckAdminOn403 } from "#src/features/admin/api/admin-errors";
+import { useCreateProduct } from "#src/features/admin/api/create-product";
+import { AdminPage } from "#src/features/admin/components/admin-page";
+import { ImagePicker } from "#src/features/admin/components/image-picker";
+import { useImageUpload } from "#src/features/admin/hooks/use-image-upload";
+import {
+  checkNewProduct,
+  EMPTY_PRODUCT_FORM,
+  type FieldErrors,
+  type NewProductField,
+  type NewProductForm,
+} from "#src/features/admin/product-rules";
+import { newIdempotencyKey } from "#src/lib/idempotency-key";
+
+/** The fields in the order they are shown: the first one with a message takes the focus. */
+const FIELD_ORDER: readonly NewProductField[] = [
+  "category",
+  "name",
+  "description",
+  "availableQty",
+  "minOrder",
+  "price",
+  "img",
+];
+
+/**
+ * Add Product (spec §2, ADDP-01..11): the image is uploaded as soon as it is chosen, with a preview and its
+ * progress; the form is checked with the server's own rules, then POST /api/products. Success says 'Product
+ * added successfully' and empties the form; a refusal keeps everything typed and says why.
+ */
 export function AddProductPage() {
-  return <PagePlaceholder title="Add Product" />;
+  const [form, setForm] = useState<NewProductForm>(EMPTY_PRODUCT_FORM);
+  const [errors, setErrors] = useState<FieldErrors<NewProductField>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [waitingForImage, setWaitingForImage] = useState(false);
+  const image = useImageUpload();
+  const create = useCreateProduct();
+  const recheckAdmin = useRecheckAdminOn403();
+  const ids = { category: useId(), description: useId() };
+  const refs = useRef<Partial<Record<NewProductField, HTMLElement | null>>>({});
+  const imageInput = useRef<HTMLInputElement>(null);
+  const busy = waitingForImage || create.isPending;
+
+  const imageUrl = image.state.status === "done" ? image.state.url : null;
+
+  // After the first submit, the messages follow the typing.
+  const update = (field: keyof NewProductForm, value: string) => {
+    const next = { ...form, [field]: value };
+    setForm(next);
+    if (submitted) {
+      const result = checkNewProduct(next, imageUrl);
+      setErrors(result.ok ? {} : result.errors);
+    }
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setSubmitted(true);
+    setServerError(null);
+    // An image still on its way up is waited for, not reported missing.
+    setWaitingForImage(true);
+    const url = image.state.status === "uploading" ? await image.settled() : imageUrl;
+    setWaitingForImage(false);
+    const result = checkNewProduct(form, url);
+    if (!result.ok) {
+      const errorsToShow =
+        image.state.status === "failed" && result.errors.img
+          ? { ...result.errors, img: undefined }
+          : result.errors;
+      setErrors(errorsToShow);
+      const first = FIELD_ORDER.find((field) => result.errors[field]);
+      (first === "img" ? imageInput.current : first && refs.current[first])?.focus();
+      return;
+    }
+    setErrors({});
+    create.mutate(
+      { body: result.body, idempotencyKey: newIdempotencyKey() },
+      {
+        onSuccess: () => {
+          toast.success(PRODUCT_ADMIN_TEXTS.productAdded);
+          setForm(EMPTY_PRODUCT_FORM);
+          setSubmitted(false);
+          image.clear();
+        },
+        onError: (error) => {
+          recheckAdmin(error);
+          const message = adminErrorMessage(error);
+          setServerError(message);
+          toast.error(message);
+        },
+      },
+    );
+  };
+
+  return (
+    <AdminPage title={ADMIN_TEXTS.addProduct}>
+      <form
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        aria-busy={busy}
+        className="card max-w-3xl border border-base-300 bg-base-100 shadow-sm"
+      >
+        <div className="card-body grid gap-4 p-5 sm:p-6 md:grid-cols-2">
+          <div className="flex flex-col gap-1">
+            <label htmlFor={ids.category} className="text-sm font-medium">
+              {ADMIN_TEXTS.category}
+            </label>
+            <select
+              id={ids.category}
+              ref={(element) => {
+                refs.current.category = element;
+              }}
+              className={`select w-full ${errors.category ? "select-error" : ""}`}
+              value={form.category}
+              aria-invalid={errors.category ? true : undefined}
+              aria-describedby={errors.category ? `${ids.category}-error` : undefined}
+              onChange={(event) => update("category", event.target.value)}
+            >
+              {PRODUCT_CATEGORIES.map((category) => (
+                <option key={category} value={category}>
+                  {category}
+                </option>
+              ))}
+            </select>
+            {errors.category && (
+              <p id={`${ids.category}-error`} className="text-sm text-error">
+                {errors.category}
+              </p>
+            )}
+          </div>
+          <FormField
+            ref={(element) => {
+              refs.current.name = element;
+            }}
+            label={ADMIN_TEXTS.productName}
+            value={form.name}
+            maxLength={PRODUCT_LIMITS.nameMaxChars}
+            autoComplete="off"
+            error={errors.name}
+            onChange={(event) => update("name", event.target.value)}
+          />
+          <div className="flex flex-col gap-1 md:col-span-2">
+            <label htmlFor={ids.description} className="text-sm font-medium">
+              {ADMIN_TEXTS.description}
+            </label>
+            <textarea
+              id={ids.description}
+              ref={(element) => {
+                refs.current.description = element;
+              }}
+              className={`textarea w-full ${errors.description ? "textarea-error" : ""}`}
+              rows={4}
+              maxLength={PRODUCT_LIMITS.descriptionMaxChars}
+              value={form.description}
+              aria-invalid={errors.description ? true : undefined}
+              aria-describedby={errors.description ? `${ids.description}-error` : undefined}
+              onChange={(event) => update("description", event.target.value)}
+            />
+            {errors.description && (
+              <p id={`${ids.description}-error`} className="text-sm text-error">
+                {errors.description}
+              </p>
+            )}
+          </div>
+          <FormField
+            ref={(element) => {
+              refs.current.availableQty = element;
+            }}
+            label={ADMIN_TEXTS.availableQuantity}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            value={form.availableQty}
+            error={errors.availableQty}
+            hint="Whole number, 0 or more."
+            onChange={(event) => update("availableQty", event.target.value)}
+          />
+          <FormField
+            ref={(element) => {
+              refs.current.minOrder = element;
+            }}
+            label={ADMIN_TEXTS.minimumOrder}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            value={form.minOrder}
+            error={errors.minOrder}
+            hint="Whole number, 1 or more."
+            onChange={(event) => update("minOrder", event.target.value)}
+          />
+          <FormField
+            ref={(element) => {
+              refs.current.price = element;
+            }}
+            label={ADMIN_TEXTS.pricePerProduct}
+            type="number"
+            inputMode="decimal"
+            min={0.01}
+            step={0.01}
+            value={form.price}
+            error={errors.price}
+            hint="In dollars, e.g. 19.99."
+            onChange={(event) => update("price", event.target.value)}
+          />
+          <div className="md:col-span-2">
+            <ImagePicker
+              upload={image.state}
+              inputRef={imageInput}
+              error={errors.img}
+              onChoose={(file) => {
+                image.choose(file);
+                setErrors(({ img: _dropped, ...rest }) => rest);
+              }}
+              onClear={image.clear}
+            />
+          </div>
+          <div className="flex flex-col gap-3 md:col-span-2">
+            <FormError message={serverError} />
+            <div>
+              <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy}>
+                {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+                {ADMIN_TEXTS.addProduct}
+              </button>
+            </div>
+          </div>
+        </div>
+      </form>
+    </AdminPage>
+  );
 }

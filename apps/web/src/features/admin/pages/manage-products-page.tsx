@@ -1,5 +1,258 @@
-import { PagePlaceholder } from "../../../components/page-placeholder";
+import { PRODUCT_ADMIN_TEXTS, productSorts, type Product, type ProductSort } from "@xpart/shared/schemas";
+import { ADMIN_TEXTS, formatDollars, LIMITS, truncate } from "@xpart/shared/texts";
+import { TriangleAlert } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { toast } from "react-toastify";
 
+import { ConfirmDialog } from "#src/components/confirm-dialog";
+import { ErrorWithRetry } from "#src/components/error-with-retry";
+import { Spinner } from "#src/components/spinner";
+import { adminErrorMessage, useRecheckAdminOn403 } from "#src/features/admin/api/admin-errors";
+import { useDeleteProduct } from "#src/features/admin/api/delete-product";
+import { ADMIN_PRODUCTS_PAGE, useAdminProducts } from "#src/features/admin/api/get-admin-products";
+import { AdminPage, EmptyState, ScrollHint, TableScroller } from "#src/features/admin/components/admin-page";
+import { Pager } from "#src/features/admin/components/pager";
+import { RestockModal } from "#src/features/admin/components/restock-modal";
+import { SearchBox } from "#src/features/admin/components/search-box";
+import { SelectField } from "#src/features/admin/components/select-field";
+import { useUrlParams } from "#src/features/admin/hooks/use-url-params";
+import { isLowStock, thumbnailUrl } from "#src/features/admin/product-rules";
+import { hrefs } from "#src/lib/paths";
+
+type TableSort = ProductSort | "";
+
+const SORT_OPTIONS: readonly { value: TableSort; label: string }[] = [
+  { value: "newest", label: "Newest first" },
+  { value: "", label: "Catalogue order" },
+  { value: "name", label: "Name" },
+  { value: "price-asc", label: "Price, low to high" },
+  { value: "price-desc", label: "Price, high to low" },
+];
+
+const COLUMNS = ["No.", "Image", "Name", "Quantity", "Price per unit", "Update", "Delete"] as const;
+
+function readSort(value: string | null): TableSort {
+  if (value === "catalogue") return "";
+  return productSorts.find((sort) => sort === value) ?? "newest";
+}
+
+function readOffset(value: string | null): number {
+  const offset = Number(value);
+  return Number.isSafeInteger(offset) && offset > 0 ? offset : 0;
+}
+
+interface RowProps {
+  product: Product;
+  number: number;
+  onUpdate: (product: Product) => void;
+  onDelete: (product: Product) => void;
+}
+
+function ProductRow({ product, number, onUpdate, onDelete }: RowProps) {
+  const low = isLowStock(product);
+  return (
+    <tr>
+      <th scope="row">{number}</th>
+      <td>
+        <img
+          src={thumbnailUrl(product.img)}
+          alt=""
+          width={48}
+          height={48}
+          loading="lazy"
+          decoding="async"
+          className="size-12 rounded-box bg-base-200 object-cover"
+        />
+      </td>
+      <td>
+        <div className="flex flex-col items-start gap-1">
+          <Link to={hrefs.product(product._id)} className="link link-hover font-medium" title={product.name}>
+            {truncate(product.name, LIMITS.tableNameChars)}
+          </Link>
+          <span className="badge badge-sm border-base-300 bg-base-200 text-base-content">
+            {product.category}
+          </span>
+        </div>
+      </td>
+      <td>
+        <div className="flex flex-col items-start gap-1">
+          <span className="font-semibold">{product.availableQty}</span>
+          {low && (
+            <span
+              className="badge badge-sm h-auto gap-1 border-0 bg-warning/20 py-0.5 text-base-content"
+              title={`Below the minimum order of ${product.minOrder}: it cannot be bought until restocked`}
+            >
+              <TriangleAlert aria-hidden="true" className="size-3.5 text-warning" />
+              {ADMIN_TEXTS.lowStock}
+              <span className="sr-only">: below the minimum order of {product.minOrder}</span>
+            </span>
+          )}
+        </div>
+      </td>
+      <td>${formatDollars(product.price)}</td>
+      <td>
+        <button
+          type="button"
+          className="btn btn-primary btn-xs"
+          aria-label={`${ADMIN_TEXTS.update} ${product.name}`}
+          onClick={() => onUpdate(product)}
+        >
+          {ADMIN_TEXTS.update}
+        </button>
+      </td>
+      <td>
+        <button
+          type="button"
+          className="btn btn-outline btn-error btn-xs"
+          aria-label={`${ADMIN_TEXTS.delete} ${product.name}`}
+          onClick={() => onDelete(product)}
+        >
+          {ADMIN_TEXTS.delete}
+        </button>
+      </td>
+    </tr>
+  );
+}
+
+/**
+ * Manage Products (spec §2, MANAGE-01..12): every product, a page at a time, with its stock and price; Update
+ * opens the modal for that row's product, Delete asks first. A low-stock mark shows where the stock is below
+ * the product's own minimum order.
+ */
 export function ManageProductsPage() {
-  return <PagePlaceholder title="Manage Products" />;
+  const [params, setParams] = useUrlParams();
+  const q = params.get("q")?.trim() ?? "";
+  const sort = readSort(params.get("sort"));
+  const offset = readOffset(params.get("offset"));
+  const products = useAdminProducts({ q, sort, offset });
+  const remove = useDeleteProduct();
+  const recheckAdmin = useRecheckAdminOn403();
+  const [editing, setEditing] = useState<Product | null>(null);
+  const [deleting, setDeleting] = useState<Product | null>(null);
+
+  const setParam = (key: string, value: string, keepOffset = false) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        if (!keepOffset) next.delete("offset");
+        return next;
+      },
+      { replace: key === "q" },
+    );
+
+  const confirmDelete = () => {
+    if (!deleting || remove.isPending) return;
+    remove.mutate(deleting._id, {
+      onSuccess: ({ archived }) =>
+        toast.success(
+          archived
+            ? `${ADMIN_TEXTS.productDeleted}: it has orders, so it is archived for them and hidden from the shop.`
+            : ADMIN_TEXTS.productDeleted,
+        ),
+      onError: (error) => {
+        recheckAdmin(error);
+        toast.error(adminErrorMessage(error));
+      },
+      onSettled: () => setDeleting(null),
+    });
+  };
+
+  let content;
+  if (products.isPending) {
+    content = <Spinner />;
+  } else if (products.isError && !products.data) {
+    content = <ErrorWithRetry error={products.error} onRetry={() => void products.refetch()} />;
+  } else if (products.data.products.length === 0) {
+    content = q ? (
+      <EmptyState
+        action={
+          <button type="button" className="btn btn-primary" onClick={() => setParam("q", "")}>
+            Show all products
+          </button>
+        }
+      >
+        No products match &quot;{q}&quot;.
+      </EmptyState>
+    ) : (
+      <EmptyState>No products yet.</EmptyState>
+    );
+  } else {
+    const { products: list, total } = products.data;
+    content = (
+      <>
+        <ScrollHint>Scroll the table sideways for price, Update and Delete.</ScrollHint>
+        <TableScroller label="Products" busy={products.isPlaceholderData}>
+          <table className="table">
+            <caption className="sr-only">
+              Products, {SORT_OPTIONS.find((o) => o.value === sort)?.label}
+            </caption>
+            <thead className="text-base-content/80">
+              <tr>
+                {COLUMNS.map((column) => (
+                  <th key={column} scope="col">
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {list.map((product, index) => (
+                <ProductRow
+                  key={product._id}
+                  product={product}
+                  number={offset + index + 1}
+                  onUpdate={setEditing}
+                  onDelete={setDeleting}
+                />
+              ))}
+            </tbody>
+          </table>
+        </TableScroller>
+        <Pager
+          label="Products"
+          offset={offset}
+          pageSize={ADMIN_PRODUCTS_PAGE}
+          total={total}
+          shown={list.length}
+          busy={products.isPlaceholderData}
+          onOffset={(next) => setParam("offset", next ? String(next) : "", true)}
+        />
+      </>
+    );
+  }
+
+  return (
+    <AdminPage title={ADMIN_TEXTS.manageProducts}>
+      <div className="mb-4 flex flex-wrap items-end gap-3">
+        <SearchBox
+          label="Search products"
+          placeholder="Name or description"
+          value={q}
+          onSearch={(v) => setParam("q", v)}
+        />
+        <SelectField
+          label="Sort by"
+          className="w-full sm:w-56"
+          value={sort}
+          options={SORT_OPTIONS}
+          onChange={(value) => setParam("sort", value === "" ? "catalogue" : value === "newest" ? "" : value)}
+        />
+      </div>
+      {content}
+      {editing && <RestockModal key={editing._id} product={editing} onClose={() => setEditing(null)} />}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={deleting ? PRODUCT_ADMIN_TEXTS.deleteConfirm(deleting.name) : ""}
+        message="A product with orders is archived: hidden from the shop, kept for its orders."
+        confirmLabel={PRODUCT_ADMIN_TEXTS.yes}
+        cancelLabel="No"
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+    </AdminPage>
+  );
 }

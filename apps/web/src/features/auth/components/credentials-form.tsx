@@ -1,13 +1,12 @@
 import { useRef, useState, type FormEvent } from "react";
 
-import { FormField } from "../../../components/form-field";
-
+import { FormField } from "#src/components/form-field";
 import {
   credentialErrors,
   type CredentialErrors,
   type CredentialField,
   type CredentialValues,
-} from "./credential-rules";
+} from "#src/features/auth/credential-rules";
 
 const FIELDS: Record<
   CredentialField,

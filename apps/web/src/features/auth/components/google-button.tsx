@@ -1,10 +1,10 @@
-import { ACCOUNT_TEXTS } from "@xpart/shared";
+import { ACCOUNT_TEXTS } from "@xpart/shared/texts";
 import { useId, useState } from "react";
 
-import { useAuth } from "../../../app/auth-context";
-import { messageOf } from "../../../components/form-field";
-import { authApi } from "../../../lib/auth-api";
-import { useSignInOptions } from "../api/get-sign-in-options";
+import { messageOf } from "#src/components/form-field";
+import { useSignInOptions } from "#src/features/auth/api/get-sign-in-options";
+import { authApi } from "#src/lib/auth/auth-api";
+import { useAuth } from "#src/lib/auth/auth-context";
 
 /** Google's "G", drawn inline: nothing loads from another site (DESIGN §10). */
 function GoogleMark() {

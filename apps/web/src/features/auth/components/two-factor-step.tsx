@@ -1,8 +1,8 @@
 import { useRef, useState, type FormEvent } from "react";
 
-import { useAuth } from "../../../app/auth-context";
-import { FormError, FormField, messageOf } from "../../../components/form-field";
-import { authApi, type TwoFactorMethod } from "../../../lib/auth-api";
+import { FormError, FormField, messageOf } from "#src/components/form-field";
+import { authApi, type TwoFactorMethod } from "#src/lib/auth/auth-api";
+import { useAuth } from "#src/lib/auth/auth-context";
 
 type Mode = "totp" | "otp" | "backup";
 

@@ -1,17 +1,18 @@
-import { ACCOUNT_TEXTS } from "@xpart/shared";
+import { ACCOUNT_TEXTS } from "@xpart/shared/texts";
 import { ShieldAlert } from "lucide-react";
 import { useState } from "react";
 import { Link, Navigate, useLocation, useSearchParams } from "react-router";
 
-import { useAuth } from "../../../app/auth-context";
-import { FormError, messageOf } from "../../../components/form-field";
-import { authApi, type TwoFactorMethod } from "../../../lib/auth-api";
-import { AuthCard } from "../components/auth-card";
-import { CredentialsForm } from "../components/credentials-form";
-import { GoogleButton } from "../components/google-button";
-import { carriedLocation, googleError } from "../components/return-location";
-import { TwoFactorStep } from "../components/two-factor-step";
-import { useFinishSignIn } from "../components/use-finish-sign-in";
+import { FormError, messageOf } from "#src/components/form-field";
+import { AuthCard } from "#src/features/auth/components/auth-card";
+import { CredentialsForm } from "#src/features/auth/components/credentials-form";
+import { GoogleButton } from "#src/features/auth/components/google-button";
+import { TwoFactorStep } from "#src/features/auth/components/two-factor-step";
+import { useFinishSignIn } from "#src/features/auth/hooks/use-finish-sign-in";
+import { carriedLocation, googleError } from "#src/features/auth/return-location-rules";
+import { authApi, type TwoFactorMethod } from "#src/lib/auth/auth-api";
+import { useAuth } from "#src/lib/auth/auth-context";
+import { hrefs, paths } from "#src/lib/paths";
 
 /** When the answer does not name the methods, offer both: the server refuses what the account lacks. */
 const ALL_METHODS: TwoFactorMethod[] = ["totp", "otp"];
@@ -51,7 +52,7 @@ export function LoginPage() {
   };
 
   // The Google round trip comes back here on failure, still carrying the page to return to.
-  const errorTo = to === "/" ? "/login" : `/login?from=${encodeURIComponent(to)}`;
+  const errorTo = to === paths.home ? paths.login : hrefs.login(to);
 
   return (
     <AuthCard title={ACCOUNT_TEXTS.login}>
@@ -80,7 +81,7 @@ export function LoginPage() {
           <FormError message={error} />
           <p className="text-center text-sm">
             New to X-Part?{" "}
-            <Link to="/signup" className="link font-semibold">
+            <Link to={paths.signup} className="link font-semibold">
               {ACCOUNT_TEXTS.createAccount}
             </Link>
           </p>

@@ -1,15 +1,16 @@
-import { ACCOUNT_TEXTS } from "@xpart/shared";
+import { ACCOUNT_TEXTS } from "@xpart/shared/texts";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 
-import { useAuth } from "../../../app/auth-context";
-import { FormError, messageOf } from "../../../components/form-field";
-import { authApi } from "../../../lib/auth-api";
-import { AuthCard } from "../components/auth-card";
-import { CredentialsForm } from "../components/credentials-form";
-import { GoogleButton } from "../components/google-button";
-import { googleError } from "../components/return-location";
-import { useFinishSignIn } from "../components/use-finish-sign-in";
+import { FormError, messageOf } from "#src/components/form-field";
+import { AuthCard } from "#src/features/auth/components/auth-card";
+import { CredentialsForm } from "#src/features/auth/components/credentials-form";
+import { GoogleButton } from "#src/features/auth/components/google-button";
+import { useFinishSignIn } from "#src/features/auth/hooks/use-finish-sign-in";
+import { googleError } from "#src/features/auth/return-location-rules";
+import { authApi } from "#src/lib/auth/auth-api";
+import { useAuth } from "#src/lib/auth/auth-context";
+import { paths } from "#src/lib/paths";
 
 /**
  * Sign-up (spec §2): name, email and password. better-auth takes the display name with the account
@@ -24,7 +25,7 @@ export function SignupPage() {
   const signUp = async ({ name, email, password }: { name: string; email: string; password: string }) => {
     setError(null);
     try {
-      await track(authApi.signUpEmail(name, email, password).then(() => finishSignIn("/")));
+      await track(authApi.signUpEmail(name, email, password).then(() => finishSignIn(paths.home)));
     } catch (cause) {
       setError(messageOf(cause));
     }
@@ -41,12 +42,12 @@ export function SignupPage() {
       <FormError message={error} />
       <p className="text-center text-sm">
         Already have an account?{" "}
-        <Link to="/login" className="link font-semibold">
+        <Link to={paths.login} className="link font-semibold">
           {ACCOUNT_TEXTS.pleaseLogin}
         </Link>
       </p>
       <div className="divider my-0">OR</div>
-      <GoogleButton returnTo="/" errorTo="/signup" onError={setError} />
+      <GoogleButton returnTo={paths.home} errorTo={paths.signup} onError={setError} />
     </AuthCard>
   );
 }

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { categorySchema } from "@xpart/shared";
+import { categorySchema } from "@xpart/shared/schemas";
 import { z } from "zod";
 
-import { apiGet } from "../../../lib/api-client";
+import { apiGet } from "#src/lib/api-client";
 
 const categoriesSchema = z.array(categorySchema);
 

@@ -1,8 +1,8 @@
 import { Search } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 
-import { useCategories } from "../api/get-categories";
-import type { ProductFilters } from "../api/get-products";
+import { useCategories } from "#src/features/catalog/api/get-categories";
+import type { ProductFilters } from "#src/features/catalog/api/get-products";
 
 const SEARCH_DEBOUNCE_MS = 300;
 

@@ -1,11 +1,11 @@
-import { TEXTS } from "@xpart/shared";
+import { TEXTS } from "@xpart/shared/texts";
 import { useSearchParams } from "react-router";
 import { toast } from "react-toastify";
 
-import { ErrorWithRetry } from "../../../components/error-with-retry";
-import { ProductCard } from "../../../components/product-card";
-import { useProducts, type ProductFilters } from "../api/get-products";
-import { ShopFilters } from "../components/shop-filters";
+import { ErrorWithRetry } from "#src/components/error-with-retry";
+import { ProductCard } from "#src/components/product-card";
+import { useProducts, type ProductFilters } from "#src/features/catalog/api/get-products";
+import { ShopFilters } from "#src/features/catalog/components/shop-filters";
 
 /** Cards in the first row at the widest layout load eagerly: they are the page's largest paint. */
 const EAGER_CARDS = 4;

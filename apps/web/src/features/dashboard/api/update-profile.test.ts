@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 
-import type { AuthUser } from "../../../app/auth-context";
-import { ApiClientError } from "../../../lib/api-error";
+import { ApiClientError } from "#src/lib/api-error";
+import type { AuthUser } from "#src/lib/auth/auth-context";
 
 import { updateProfile } from "./update-profile";
 

@@ -1,8 +1,8 @@
-import { ACCOUNT_TEXTS } from "@xpart/shared";
+import { ACCOUNT_TEXTS } from "@xpart/shared/texts";
 
-import type { AuthUser } from "../../../app/auth-context";
-import { ApiClientError } from "../../../lib/api-error";
-import { authApi } from "../../../lib/auth-api";
+import { ApiClientError } from "#src/lib/api-error";
+import { authApi } from "#src/lib/auth/auth-api";
+import type { AuthUser } from "#src/lib/auth/auth-context";
 
 export interface ProfileChanges {
   name: string;

@@ -1,10 +1,10 @@
-import { ACCOUNT_TEXTS } from "@xpart/shared";
+import { ACCOUNT_TEXTS } from "@xpart/shared/texts";
 import { useState, type FormEvent } from "react";
 import { toast } from "react-toastify";
 
-import { useAuth, type AuthUser } from "../../../app/auth-context";
-import { FormError, FormField, messageOf } from "../../../components/form-field";
-import { updateProfile } from "../api/update-profile";
+import { FormError, FormField, messageOf } from "#src/components/form-field";
+import { updateProfile } from "#src/features/dashboard/api/update-profile";
+import { useAuth, type AuthUser } from "#src/lib/auth/auth-context";
 
 /** The server takes only web addresses for photos (http or https), so say so before it has to. */
 function photoError(photo: string): string | undefined {

@@ -1,10 +1,15 @@
-import type { AuthUser } from "../../../app/auth-context";
-import { UserAvatar } from "../../../components/user-avatar";
+import type { InfoRecord } from "@xpart/shared/schemas";
+
+import { UserAvatar } from "#src/components/user-avatar";
+import type { AuthUser } from "#src/lib/auth/auth-context";
 
 import { SocialLinks } from "./social-links";
 
-/** Who is signed in (spec §2 Profile page, PROF-01..04): avatar or initial, display name, email. */
-export function ProfileCard({ user }: { user: AuthUser }) {
+/**
+ * Who is signed in (spec §2 Profile page, PROF-01..05): avatar or initial, display name, email, and the
+ * buttons to their own profile links (`info`: their info record, null without one, undefined while loading).
+ */
+export function ProfileCard({ user, info }: { user: AuthUser; info: InfoRecord | null | undefined }) {
   return (
     <section aria-labelledby="profile-name" className="card border border-base-300 bg-base-100 shadow-sm">
       <div className="card-body items-center gap-3 text-center">
@@ -13,7 +18,7 @@ export function ProfileCard({ user }: { user: AuthUser }) {
           {user.displayName || "No name yet"}
         </h2>
         <p className="break-all text-base-content/80">{user.email}</p>
-        <SocialLinks />
+        {info !== undefined && <SocialLinks record={info} />}
       </div>
     </section>
   );

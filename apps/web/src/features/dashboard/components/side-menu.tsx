@@ -1,16 +1,16 @@
 import { Link, useLocation, useNavigate } from "react-router";
 
-import { useAuth } from "../../../app/auth-context";
-import { ErrorWithRetry } from "../../../components/error-with-retry";
-import { Spinner } from "../../../components/spinner";
-import { useAdminStatus } from "../api/get-admin-status";
-
-import { menuEntries, type MenuEntry } from "./menu-entries";
+import { ErrorWithRetry } from "#src/components/error-with-retry";
+import { Spinner } from "#src/components/spinner";
+import { menuEntries, type MenuEntry } from "#src/features/dashboard/menu-rules";
+import { useAuth } from "#src/lib/auth/auth-context";
+import { useAdminStatus } from "#src/lib/auth/get-admin-status";
+import { paths } from "#src/lib/paths";
 
 /** The index route is the profile too (DASH-02), so My Profile is the current page there as well. */
 function isCurrent(to: string, pathname: string): boolean {
-  const path = pathname.replace(/\/+$/, "") || "/";
-  return path === to || (to === "/dashboard/profile" && path === "/dashboard");
+  const path = pathname.replace(/\/+$/, "") || paths.home;
+  return path === to || (to === paths.profile && path === paths.dashboard);
 }
 
 function Entry({ entry, onSignOut }: { entry: MenuEntry; onSignOut: () => void }) {
@@ -40,7 +40,7 @@ export function SideMenu() {
 
   // Home first: signed out on a dashboard page, the route guard would send the visitor to /login instead.
   const onSignOut = () => {
-    void Promise.resolve(navigate("/")).then(signOut);
+    void Promise.resolve(navigate(paths.home)).then(signOut);
   };
 
   if (user && admin.isPending) return <Spinner />;

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent, type InputHTMLAttributes } from "react";
 
-import { FormError, FormField, messageOf } from "../../../components/form-field";
+import { FormError, FormField, messageOf } from "#src/components/form-field";
 
 interface SingleFieldFormProps {
   label: string;

@@ -1,7 +1,8 @@
+import { ACCOUNT_TEXTS } from "@xpart/shared/texts";
 import { useState } from "react";
 
-import { useAuth } from "../../../app/auth-context";
-import { authApi } from "../../../lib/auth-api";
+import { authApi } from "#src/lib/auth/auth-api";
+import { useAuth } from "#src/lib/auth/auth-context";
 
 import { BackupCodes } from "./backup-codes";
 import {
@@ -24,9 +25,7 @@ type Step =
 /** International format (E.164), as the server checks it: a plus, the country code, up to 15 digits. */
 function phoneError(phone: string): string | undefined {
   if (!phone) return "Enter your mobile number";
-  return /^\+[1-9]\d{6,14}$/.test(phone.replace(/[\s-]/g, ""))
-    ? undefined
-    : "Use the international format, e.g. +15551234567";
+  return /^\+[1-9]\d{6,14}$/.test(phone.replace(/[\s-]/g, "")) ? undefined : ACCOUNT_TEXTS.phoneFormat;
 }
 
 /**

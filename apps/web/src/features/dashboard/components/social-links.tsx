@@ -1,34 +1,28 @@
-import { Link2 } from "lucide-react";
-import { useId } from "react";
+import type { InfoRecord } from "@xpart/shared/schemas";
+import { ExternalLink } from "lucide-react";
 
-const NETWORKS = ["Facebook", "LinkedIn", "GitHub"] as const;
+import { socialLinksOf } from "#src/features/dashboard/info-rules";
 
 /**
- * The profile's three social-link buttons (PROF-04/05). Their targets come from the user's own info record,
- * which a later issue adds; until then they stay disabled, and never point at somebody else's profile.
+ * The profile's social-link buttons (PROF-04/05): the user's own Facebook, LinkedIn and GitHub links from their
+ * info record, each opening in a new tab without handing this page to the other site. A site without a link
+ * has no button; never somebody else's profile.
  */
-export function SocialLinks() {
-  const noteId = useId();
+export function SocialLinks({ record }: { record: InfoRecord | null | undefined }) {
+  const links = socialLinksOf(record);
+  if (links.length === 0)
+    return <p className="text-sm text-base-content/80">Add your profile links under More info.</p>;
   return (
-    <div className="flex w-full flex-col items-center gap-2">
-      <div className="grid w-full grid-cols-3 gap-2">
-        {NETWORKS.map((network) => (
-          <button
-            key={network}
-            type="button"
-            className="btn btn-outline btn-sm px-1"
-            disabled
-            title="Add your profile link first"
-            aria-describedby={noteId}
-          >
-            <Link2 aria-hidden="true" className="size-4" />
-            {network}
-          </button>
-        ))}
-      </div>
-      <p id={noteId} className="text-sm text-base-content/70">
-        Add your profile link first
-      </p>
-    </div>
+    <ul aria-label="Profile links" className="flex w-full flex-wrap justify-center gap-2">
+      {links.map((link) => (
+        <li key={link.site}>
+          <a href={link.href} target="_blank" rel="noopener noreferrer" className="btn btn-outline btn-sm">
+            <ExternalLink aria-hidden="true" className="size-4" />
+            {link.label}
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }

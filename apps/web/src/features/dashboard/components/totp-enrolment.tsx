@@ -1,7 +1,7 @@
 import { useState } from "react";
 
-import { useAuth } from "../../../app/auth-context";
-import { authApi } from "../../../lib/auth-api";
+import { authApi } from "#src/lib/auth/auth-api";
+import { useAuth } from "#src/lib/auth/auth-context";
 
 import { BackupCodes } from "./backup-codes";
 import {

@@ -2,8 +2,8 @@ import { ShieldCheck, ShieldOff } from "lucide-react";
 import { useState } from "react";
 import { toast } from "react-toastify";
 
-import { useAuth, type AuthUser } from "../../../app/auth-context";
-import { authApi } from "../../../lib/auth-api";
+import { authApi } from "#src/lib/auth/auth-api";
+import { useAuth, type AuthUser } from "#src/lib/auth/auth-context";
 
 import { PASSWORD_HINT, PASSWORD_INPUT, SingleFieldForm } from "./single-field-form";
 import { SmsEnrolment } from "./sms-enrolment";

@@ -1,6 +1,6 @@
-import { ACCOUNT_TEXTS } from "@xpart/shared";
+import { ACCOUNT_TEXTS } from "@xpart/shared/texts";
 
-import { BLOG_QUESTIONS } from "../components/blog-questions";
+import { BLOG_QUESTIONS } from "#src/features/dashboard/blog-content";
 
 /**
  * Blog (spec §2): five questions and answers. Native <details> elements, so each opens with Enter or Space

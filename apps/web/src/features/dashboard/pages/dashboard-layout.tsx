@@ -1,9 +1,9 @@
-import { ACCOUNT_TEXTS } from "@xpart/shared";
+import { ACCOUNT_TEXTS } from "@xpart/shared/texts";
 import { PanelLeftOpen, X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { Outlet, useLocation } from "react-router";
 
-import { SideMenu } from "../components/side-menu";
+import { SideMenu } from "#src/features/dashboard/components/side-menu";
 
 /** daisyUI's lg breakpoint, where the menu stays open beside the page. */
 const WIDE = "(min-width: 1024px)";

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { LIMITS, productSchema, type Product } from "@xpart/shared";
+import { productSchema, type Product } from "@xpart/shared/schemas";
+import { LIMITS } from "@xpart/shared/texts";
 import { z } from "zod";
 
-import { apiGet } from "../../../lib/api-client";
+import { apiGet } from "#src/lib/api-client";
 
 const productsSchema = z.array(productSchema);
 

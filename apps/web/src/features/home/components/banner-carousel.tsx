@@ -1,11 +1,12 @@
-import { TEXTS } from "@xpart/shared";
+import { TEXTS } from "@xpart/shared/texts";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 
-import chopSaw from "../../../assets/illustrations/slide-chop-saw.svg";
-import cordlessDrill from "../../../assets/illustrations/slide-cordless-drill.svg";
-import heatGun from "../../../assets/illustrations/slide-heat-gun.svg";
+import chopSaw from "#src/assets/illustrations/slide-chop-saw.svg";
+import cordlessDrill from "#src/assets/illustrations/slide-cordless-drill.svg";
+import heatGun from "#src/assets/illustrations/slide-heat-gun.svg";
+import { paths } from "#src/lib/paths";
 
 import { BannerHeadline } from "./banner-headline";
 
@@ -37,7 +38,7 @@ export function BannerCarousel() {
           >
             <div className="space-y-6">
               <BannerHeadline />
-              <Link to="/shop" className="btn btn-lg btn-primary">
+              <Link to={paths.shop} className="btn btn-lg btn-primary">
                 {TEXTS.discoverMore}
               </Link>
             </div>

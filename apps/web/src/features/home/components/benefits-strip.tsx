@@ -1,4 +1,4 @@
-import { BENEFITS } from "@xpart/shared";
+import { BENEFITS } from "@xpart/shared/texts";
 import { Heart, Headset, Truck } from "lucide-react";
 
 const ICONS = [Truck, Headset, Heart] as const;

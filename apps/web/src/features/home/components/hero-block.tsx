@@ -1,7 +1,8 @@
-import { TEXTS } from "@xpart/shared";
+import { TEXTS } from "@xpart/shared/texts";
 import { Link } from "react-router";
 
-import heatGun from "../../../assets/illustrations/slide-heat-gun.svg";
+import heatGun from "#src/assets/illustrations/slide-heat-gun.svg";
+import { paths } from "#src/lib/paths";
 
 import { BannerHeadline } from "./banner-headline";
 
@@ -17,7 +18,7 @@ export function HeroBlock() {
         className="mx-auto h-auto w-full max-w-sm"
       />
       <BannerHeadline />
-      <Link to="/shop" className="btn btn-lg btn-primary">
+      <Link to={paths.shop} className="btn btn-lg btn-primary">
         {TEXTS.discoverMore}
       </Link>
     </section>

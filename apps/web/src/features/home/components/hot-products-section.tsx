@@ -1,9 +1,9 @@
-import { TEXTS } from "@xpart/shared";
+import { TEXTS } from "@xpart/shared/texts";
 
-import { ErrorWithRetry } from "../../../components/error-with-retry";
-import { ProductCard } from "../../../components/product-card";
-import { Spinner } from "../../../components/spinner";
-import { useHotProducts } from "../api/get-hot-products";
+import { ErrorWithRetry } from "#src/components/error-with-retry";
+import { ProductCard } from "#src/components/product-card";
+import { Spinner } from "#src/components/spinner";
+import { useHotProducts } from "#src/features/home/api/get-hot-products";
 
 import { SectionHeader } from "./section-header";
 

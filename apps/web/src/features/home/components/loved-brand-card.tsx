@@ -1,7 +1,8 @@
-import { TEXTS } from "@xpart/shared";
+import { TEXTS } from "@xpart/shared/texts";
 import { Link } from "react-router";
 
-import angleGrinder from "../../../assets/illustrations/promo-angle-grinder.svg";
+import angleGrinder from "#src/assets/illustrations/promo-angle-grinder.svg";
+import { paths } from "#src/lib/paths";
 
 /** The original's FourthBanner (HOME-11/12): its 'SHOP NOW' had no target; ours opens the shop. */
 export function LovedBrandCard() {
@@ -24,7 +25,7 @@ export function LovedBrandCard() {
           </h2>
           <p className="grow-0 text-lg">{TEXTS.promoTagline}</p>
           <div>
-            <Link to="/shop" className="btn btn-primary" aria-describedby="loved-brand">
+            <Link to={paths.shop} className="btn btn-primary" aria-describedby="loved-brand">
               {TEXTS.shopNow}
             </Link>
           </div>

@@ -1,7 +1,8 @@
-import { TEXTS } from "@xpart/shared";
+import { TEXTS } from "@xpart/shared/texts";
 import { Link } from "react-router";
 
-import chopSaw from "../../../assets/illustrations/promo-chop-saw.svg";
+import chopSaw from "#src/assets/illustrations/promo-chop-saw.svg";
+import { paths } from "#src/lib/paths";
 
 /** The original's ThirdBanner (HOME-04/05/06). */
 export function PromoBanner() {
@@ -13,7 +14,7 @@ export function PromoBanner() {
             {TEXTS.promoHeadline}
           </h2>
           <p className="text-lg">{TEXTS.promoTagline}</p>
-          <Link to="/shop" className="btn btn-primary" aria-describedby="promo-banner">
+          <Link to={paths.shop} className="btn btn-primary" aria-describedby="promo-banner">
             {TEXTS.shopNow}
           </Link>
         </div>

@@ -1,17 +1,29 @@
-import { LIMITS } from "@xpart/shared";
-import { Star } from "lucide-react";
+import { REVIEW_TEXTS } from "@xpart/shared/schemas";
+import { LIMITS } from "@xpart/shared/texts";
+import { BadgeCheck, Star } from "lucide-react";
 
-import type { WireReview } from "../api/get-reviews";
+import type { WireReview } from "#src/features/home/api/get-reviews";
+import { parseRating, reviewDate } from "#src/features/home/review-rules";
 
-import { parseRating } from "./review-rules";
-
-/** A review (HOME-18): name, details and one filled star per rating point. Text stays text (HOME-25). */
+/**
+ * A review (HOME-18): name, details and one filled star per rating point, the date, and 'Verified buyer' when
+ * the author has a paid order. Text stays text (HOME-25).
+ */
 export function ReviewCard({ review }: { review: WireReview }) {
   const stars = parseRating(review.rating);
+  const date = reviewDate(review.createdAt);
   return (
     <article className="card h-full border border-base-300 bg-base-100 shadow-sm">
       <div className="card-body gap-3">
-        <h3 className="card-title text-lg">{review.name}</h3>
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <h3 className="card-title text-lg break-words">{review.name}</h3>
+          {review.verifiedBuyer && (
+            <span className="badge gap-1 badge-outline text-sm font-medium text-base-content">
+              <BadgeCheck aria-hidden="true" className="size-4 text-success" />
+              {REVIEW_TEXTS.verifiedBuyer}
+            </span>
+          )}
+        </div>
         <div
           role="img"
           aria-label={`Rated ${stars} out of ${LIMITS.ratingMax}`}
@@ -22,6 +34,11 @@ export function ReviewCard({ review }: { review: WireReview }) {
           ))}
         </div>
         <p className="break-words whitespace-pre-line">{review.details}</p>
+        {date && (
+          <p className="mt-auto text-sm text-base-content/80">
+            <time dateTime={date.iso}>{date.text}</time>
+          </p>
+        )}
       </div>
     </article>
   );

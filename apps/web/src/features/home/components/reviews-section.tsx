@@ -1,11 +1,11 @@
-import { TEXTS } from "@xpart/shared";
+import { TEXTS } from "@xpart/shared/texts";
 
-import { ErrorWithRetry } from "../../../components/error-with-retry";
-import { Spinner } from "../../../components/spinner";
-import { useReviews } from "../api/get-reviews";
+import { ErrorWithRetry } from "#src/components/error-with-retry";
+import { Spinner } from "#src/components/spinner";
+import { useReviews } from "#src/features/home/api/get-reviews";
+import { latestReviews } from "#src/features/home/review-rules";
 
 import { ReviewCard } from "./review-card";
-import { latestReviews } from "./review-rules";
 
 /** 'Customers Reviews' (HOME-16..24): the latest three, a spinner while loading, an error line on failure. */
 export function ReviewsSection() {

@@ -1,12 +1,13 @@
-import { HOME_CATEGORIES, TEXTS } from "@xpart/shared";
+import { HOME_CATEGORIES, TEXTS } from "@xpart/shared/texts";
 import { Link } from "react-router";
 
-import circularSaw from "../../../assets/illustrations/category-circular-saw-machine.svg";
-import electricPlanner from "../../../assets/illustrations/category-electric-planner.svg";
-import handBlower from "../../../assets/illustrations/category-hand-blower.svg";
-import weldingArc from "../../../assets/illustrations/category-welding-machine-arc.svg";
-import welding from "../../../assets/illustrations/category-welding-machine.svg";
-import woodDisk from "../../../assets/illustrations/category-wood-cutting-disk.svg";
+import circularSaw from "#src/assets/illustrations/category-circular-saw-machine.svg";
+import electricPlanner from "#src/assets/illustrations/category-electric-planner.svg";
+import handBlower from "#src/assets/illustrations/category-hand-blower.svg";
+import weldingArc from "#src/assets/illustrations/category-welding-machine-arc.svg";
+import welding from "#src/assets/illustrations/category-welding-machine.svg";
+import woodDisk from "#src/assets/illustrations/category-wood-cutting-disk.svg";
+import { hrefs } from "#src/lib/paths";
 
 import { SectionHeader } from "./section-header";
 
@@ -44,7 +45,7 @@ export function TopCategories() {
                   {name}
                 </h3>
                 <Link
-                  to={`/shop?${new URLSearchParams({ category: name }).toString()}`}
+                  to={hrefs.shopCategory(name)}
                   className="btn mt-auto btn-sm btn-secondary md:mt-0"
                   aria-describedby={nameId}
                 >

@@ -1,11 +1,11 @@
-import { BannerCarousel } from "../components/banner-carousel";
-import { BenefitsStrip } from "../components/benefits-strip";
-import { HeroBlock } from "../components/hero-block";
-import { HotProductsSection } from "../components/hot-products-section";
-import { LovedBrandCard } from "../components/loved-brand-card";
-import { PromoBanner } from "../components/promo-banner";
-import { ReviewsSection } from "../components/reviews-section";
-import { TopCategories } from "../components/top-categories";
+import { BannerCarousel } from "#src/features/home/components/banner-carousel";
+import { BenefitsStrip } from "#src/features/home/components/benefits-strip";
+import { HeroBlock } from "#src/features/home/components/hero-block";
+import { HotProductsSection } from "#src/features/home/components/hot-products-section";
+import { LovedBrandCard } from "#src/features/home/components/loved-brand-card";
+import { PromoBanner } from "#src/features/home/components/promo-banner";
+import { ReviewsSection } from "#src/features/home/components/reviews-section";
+import { TopCategories } from "#src/features/home/components/top-categories";
 
 /** Home (spec §2), sections in the original's order (seed-origin §4). */
 export function HomePage() {

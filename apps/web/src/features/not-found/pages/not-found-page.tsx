@@ -1,5 +1,7 @@
-import { TEXTS } from "@xpart/shared";
+import { TEXTS } from "@xpart/shared/texts";
 import { Link } from "react-router";
+
+import { paths } from "#src/lib/paths";
 
 /** Any unknown path (ROUTE-09..11): public, never a redirect to /login. */
 export function NotFoundPage() {
@@ -11,7 +13,7 @@ export function NotFoundPage() {
       </p>
       <h1 className="text-2xl font-bold">{TEXTS.notFound}</h1>
       <p className="text-base-content/80">{TEXTS.notFoundDetail}</p>
-      <Link to="/" className="btn btn-primary">
+      <Link to={paths.home} className="btn btn-primary">
         {TEXTS.returnHome}
       </Link>
     </div>

@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
+import { deletedCountAnswerSchema } from "@xpart/shared/schemas";
 
-import { apiRequest } from "../../../lib/api-client";
+import { apiRequest } from "#src/lib/api-client";
 
 /** DELETE /api/orders/:id: the owner cancels an unpaid order and its stock is released (DESIGN §4/§5). */
 export async function cancelOrder(orderId: string) {
-  const { data } = await apiRequest(
-    `/api/orders/${encodeURIComponent(orderId)}`,
-    z.object({ deletedCount: z.number() }),
-    { method: "DELETE", auth: true, ownData: true },
-  );
+  const { data } = await apiRequest(`/api/orders/${encodeURIComponent(orderId)}`, deletedCountAnswerSchema, {
+    method: "DELETE",
+    auth: true,
+    ownData: true,
+  });
   return data;
 }
 

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { orderSchema } from "@xpart/shared";
+import { orderSchema } from "@xpart/shared/schemas";
 import { z } from "zod";
 
-import { useAuth } from "../../../app/auth-context";
-import { apiRequest } from "../../../lib/api-client";
+import { apiRequest } from "#src/lib/api-client";
+import { useAuth } from "#src/lib/auth/auth-context";
 
 const ordersSchema = z.array(orderSchema);
 

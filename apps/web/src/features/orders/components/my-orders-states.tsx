@@ -1,11 +1,12 @@
-import type { Order } from "@xpart/shared";
-import { ORDER_TEXTS } from "@xpart/shared";
+import type { Order } from "@xpart/shared/schemas";
+import { ORDER_TEXTS } from "@xpart/shared/texts";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 
-import { ErrorWithRetry } from "../../../components/error-with-retry";
-import { Spinner } from "../../../components/spinner";
-import type { useMyOrders } from "../api/get-my-orders";
+import { ErrorWithRetry } from "#src/components/error-with-retry";
+import { Spinner } from "#src/components/spinner";
+import type { useMyOrders } from "#src/features/orders/api/get-my-orders";
+import { paths } from "#src/lib/paths";
 
 /** The loading, error and empty states both order views share; `children` renders a loaded, non-empty list. */
 export function MyOrdersStates({
@@ -21,7 +22,7 @@ export function MyOrdersStates({
     return (
       <div className="rounded-box border border-dashed border-base-300 p-8 text-center">
         <p className="text-lg">{ORDER_TEXTS.noOrders}</p>
-        <Link to="/shop" className="btn btn-primary mt-4">
+        <Link to={paths.shop} className="btn btn-primary mt-4">
           Browse the shop
         </Link>
       </div>

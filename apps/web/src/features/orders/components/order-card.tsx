@@ -1,8 +1,10 @@
-import { formatDollars, ORDER_TEXTS, type Order } from "@xpart/shared";
+import { type Order } from "@xpart/shared/schemas";
+import { formatDollars, ORDER_TEXTS } from "@xpart/shared/texts";
 import { useId } from "react";
 import { Link } from "react-router";
 
-import { orderView } from "../order-view";
+import { orderView } from "#src/features/orders/order-rules";
+import { hrefs } from "#src/lib/paths";
 
 import { StatusBadge } from "./status-badge";
 
@@ -67,7 +69,7 @@ export function OrderCard({ order, onCancel }: OrderCardProps) {
             )}
             {view.canPay && (
               <Link
-                to={`/dashboard/payment/${encodeURIComponent(order._id)}`}
+                to={hrefs.payment(order._id)}
                 className="btn btn-primary btn-sm"
                 aria-describedby={titleId}
               >

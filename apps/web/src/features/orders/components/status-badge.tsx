@@ -1,6 +1,6 @@
 import { CircleCheck, CircleDashed, CircleSlash, Clock } from "lucide-react";
 
-import type { StatusTone } from "../order-view";
+import type { StatusTone } from "#src/features/orders/order-rules";
 
 // Bright theme colours are fills behind dark text, never text on white (DESIGN §10): the icon carries the colour.
 const TONES: Record<StatusTone, { box: string; icon: string; Icon: typeof Clock }> = {

@@ -1,12 +1,13 @@
-import { ORDER_TEXTS, type Order } from "@xpart/shared";
+import { type Order } from "@xpart/shared/schemas";
+import { ORDER_TEXTS } from "@xpart/shared/texts";
 import { useState } from "react";
 import { toast } from "react-toastify";
 
-import { ConfirmDialog } from "../../../components/confirm-dialog";
-import { useCancelOrder } from "../api/cancel-order";
-import { useMyOrders } from "../api/get-my-orders";
-import { MyOrdersStates } from "../components/my-orders-states";
-import { OrderCard } from "../components/order-card";
+import { ConfirmDialog } from "#src/components/confirm-dialog";
+import { useCancelOrder } from "#src/features/orders/api/cancel-order";
+import { useMyOrders } from "#src/features/orders/api/get-my-orders";
+import { MyOrdersStates } from "#src/features/orders/components/my-orders-states";
+import { OrderCard } from "#src/features/orders/components/order-card";
 
 // The spec's confirmation (§4 Customer cancel) is two lines: the first is the dialog's title.
 const [CONFIRM_TITLE = "", ...CONFIRM_REST] = ORDER_TEXTS.cancelOrderConfirm.split("\n");

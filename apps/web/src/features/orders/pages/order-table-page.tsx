@@ -1,10 +1,12 @@
-import { formatDollars, LIMITS, ORDER_TEXTS, truncate, type Order } from "@xpart/shared";
+import { type Order } from "@xpart/shared/schemas";
+import { formatDollars, LIMITS, ORDER_TEXTS, truncate } from "@xpart/shared/texts";
 import { Link } from "react-router";
 
-import { useMyOrders } from "../api/get-my-orders";
-import { MyOrdersStates } from "../components/my-orders-states";
-import { StatusBadge } from "../components/status-badge";
-import { orderView } from "../order-view";
+import { useMyOrders } from "#src/features/orders/api/get-my-orders";
+import { MyOrdersStates } from "#src/features/orders/components/my-orders-states";
+import { StatusBadge } from "#src/features/orders/components/status-badge";
+import { orderView } from "#src/features/orders/order-rules";
+import { hrefs } from "#src/lib/paths";
 
 const COLUMNS = ["No.", "Name", "Product Name", "Quantity", "Price ($)", "Payment", "Status"] as const;
 
@@ -21,7 +23,7 @@ function OrderRow({ order, index }: { order: Order; index: number }) {
         {view.canPay && (
           <div className="flex items-center gap-2">
             <Link
-              to={`/dashboard/payment/${encodeURIComponent(order._id)}`}
+              to={hrefs.payment(order._id)}
               className="btn btn-primary btn-xs"
               aria-label={`${ORDER_TEXTS.payNow}: order ${index + 1}, ${order.productName}`}
             >

@@ -1,14 +1,10 @@
-import type { TestCard } from "@xpart/shared";
-import { z } from "zod";
+import {
+  testCardConfirmAnswerSchema,
+  type TestCard,
+  type TestCardConfirmAnswer,
+} from "@xpart/shared/schemas";
 
-import { apiRequest } from "../../../lib/api-client";
-
-const confirmAnswerSchema = z.union([
-  z.object({ paymentIntent: z.object({ id: z.string(), status: z.string() }) }),
-  z.object({ error: z.object({ code: z.string(), message: z.string() }) }),
-]);
-
-export type ConfirmAnswer = z.infer<typeof confirmAnswerSchema>;
+import { apiRequest } from "#src/lib/api-client";
 
 /**
  * The built-in test-card processor's confirmCardPayment (DESIGN §5): the card goes in the body of this one
@@ -22,8 +18,8 @@ export async function confirmTestCard(
     billingDetails: { name: string; email: string };
   },
   idempotencyKey: string,
-): Promise<ConfirmAnswer> {
-  const { data } = await apiRequest("/api/payments/test-cards/confirm", confirmAnswerSchema, {
+): Promise<TestCardConfirmAnswer> {
+  const { data } = await apiRequest("/api/payments/test-cards/confirm", testCardConfirmAnswerSchema, {
     method: "POST",
     body: input,
     auth: true,

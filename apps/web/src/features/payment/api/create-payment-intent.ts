@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
-import { z } from "zod";
+import { clientSecretAnswerSchema } from "@xpart/shared/schemas";
 
-import { apiRequest } from "../../../lib/api-client";
-import { newIdempotencyKey } from "../../../lib/idempotency-key";
+import { apiRequest } from "#src/lib/api-client";
+import { newIdempotencyKey } from "#src/lib/idempotency-key";
 
 /**
  * POST /api/create-payment-intent `{orderId}` → `{clientSecret}`. The amount is the order's stored total, and
@@ -10,7 +10,7 @@ import { newIdempotencyKey } from "../../../lib/idempotency-key";
  * carries its own `Idempotency-Key` (finding 6), kept for the retry after a silent token refresh.
  */
 export async function createPaymentIntent(orderId: string, idempotencyKey: string, signal?: AbortSignal) {
-  const { data } = await apiRequest("/api/create-payment-intent", z.object({ clientSecret: z.string() }), {
+  const { data } = await apiRequest("/api/create-payment-intent", clientSecretAnswerSchema, {
     method: "POST",
     body: { orderId },
     auth: true,

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { orderSchema } from "@xpart/shared";
+import { orderSchema } from "@xpart/shared/schemas";
 
-import { apiRequest } from "../../../lib/api-client";
+import { apiRequest } from "#src/lib/api-client";
 
 /** One own order (GET /api/orders/:id): someone else's or an unknown id answers 404 (DESIGN §4). */
 export async function getOrder(id: string, signal?: AbortSignal) {

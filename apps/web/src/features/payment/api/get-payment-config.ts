@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { paymentConfigSchema } from "@xpart/shared";
+import { paymentConfigSchema } from "@xpart/shared/schemas";
 
-import { apiGet } from "../../../lib/api-client";
+import { apiGet } from "#src/lib/api-client";
 
 /** Which card form to show, with Stripe's publishable key read at run time, never baked in (DESIGN §1). */
 export async function getPaymentConfig(signal?: AbortSignal) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { orderSchema, type Order } from "@xpart/shared";
+import { orderSchema, type Order } from "@xpart/shared/schemas";
 
-import { apiRequest } from "../../../lib/api-client";
+import { apiRequest } from "#src/lib/api-client";
 
 import { orderQueryKey } from "./get-order";
 

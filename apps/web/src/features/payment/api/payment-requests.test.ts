@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { apiRequest } from "../../../lib/api-client";
+import { apiRequest } from "#src/lib/api-client";
 
 import { confirmTestCard } from "./confirm-test-card";
 import { createPaymentIntent } from "./create-payment-intent";
 import { payOrder } from "./pay-order";
 
-vi.mock("../../../lib/api-client", () => ({
+vi.mock("#src/lib/api-client", () => ({
   apiRequest: vi.fn(async () => ({ data: { clientSecret: "pi_1_secret_x" }, headers: new Headers() })),
 }));
 

@@ -1,4 +1,4 @@
-import type { PaidIntent } from "../api/pay-order";
+import type { PaidIntent } from "#src/features/payment/api/pay-order";
 
 /** What the page gives either card form (the built-in test-card one, or Stripe Elements). */
 export interface CardFormProps {
@@ -8,9 +8,4 @@ export interface CardFormProps {
   billing: { name: string; email: string };
   /** After the provider's success: asks the server to check and mark the order paid; throws when it refuses. */
   onPaid: (intent: PaidIntent) => Promise<void>;
-}
-
-/** A failure as the buyer should read it. */
-export function messageOf(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : "The payment could not be completed.";
 }

@@ -1,4 +1,5 @@
-import { formatDollars, ORDER_TEXTS, type Order } from "@xpart/shared";
+import { type Order } from "@xpart/shared/schemas";
+import { formatDollars, ORDER_TEXTS } from "@xpart/shared/texts";
 
 const PAYMENT_STATE: Record<Order["status"], string> = {
   unpaid: ORDER_TEXTS.notPaidYet,

@@ -1,4 +1,4 @@
-import { ORDER_TEXTS } from "@xpart/shared";
+import { ORDER_TEXTS } from "@xpart/shared/texts";
 import { Lock } from "lucide-react";
 
 /** The spec's 'Pay' button: disabled until the provider is ready, spinning while a payment runs (PAY-03/12). */

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from "react";
 
-import { newIdempotencyKey } from "../../../lib/idempotency-key";
-import { confirmTestCard } from "../api/confirm-test-card";
-import { formatCardNumber, formatExpiry, readCard, type CardFields } from "../card-input";
+import { confirmTestCard } from "#src/features/payment/api/confirm-test-card";
+import { formatCardNumber, formatExpiry, readCard, type CardFields } from "#src/features/payment/card-rules";
+import { usePayAttempt } from "#src/features/payment/hooks/use-pay-attempt";
+import { newIdempotencyKey } from "#src/lib/idempotency-key";
 
 import type { CardFormProps } from "./card-form-props";
 import { CardError, PayButton } from "./pay-button";
-import { usePayAttempt } from "./use-pay-attempt";
 
 const EMPTY: CardFields = { number: "", expiry: "", cvc: "", postalCode: "" };
 

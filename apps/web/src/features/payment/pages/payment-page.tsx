@@ -1,21 +1,23 @@
-import { ORDER_TEXTS, type Order } from "@xpart/shared";
+import { type Order } from "@xpart/shared/schemas";
+import { ORDER_TEXTS } from "@xpart/shared/texts";
 import { CircleCheck, FileQuestion } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Link, useParams } from "react-router";
 
-import { ErrorWithRetry } from "../../../components/error-with-retry";
-import { Spinner } from "../../../components/spinner";
-import { ApiClientError } from "../../../lib/api-error";
-import { newIdempotencyKey } from "../../../lib/idempotency-key";
-import { useClientSecret } from "../api/create-payment-intent";
-import { useOrder } from "../api/get-order";
-import { usePaymentConfig } from "../api/get-payment-config";
-import { usePayOrder, type PaidIntent } from "../api/pay-order";
-import { OrderSummary } from "../components/order-summary";
-import { TestCardForm } from "../components/test-card-form";
+import { ErrorWithRetry } from "#src/components/error-with-retry";
+import { Spinner } from "#src/components/spinner";
+import { useClientSecret } from "#src/features/payment/api/create-payment-intent";
+import { useOrder } from "#src/features/payment/api/get-order";
+import { usePaymentConfig } from "#src/features/payment/api/get-payment-config";
+import { usePayOrder, type PaidIntent } from "#src/features/payment/api/pay-order";
+import { OrderSummary } from "#src/features/payment/components/order-summary";
+import { TestCardForm } from "#src/features/payment/components/test-card-form";
+import { ApiClientError } from "#src/lib/api-error";
+import { newIdempotencyKey } from "#src/lib/idempotency-key";
+import { paths } from "#src/lib/paths";
 
 // Stripe.js and Elements load only here, and only when the shop is configured for Stripe.
-const StripeCardForm = lazy(() => import("../components/stripe-card-form"));
+const StripeCardForm = lazy(() => import("#src/features/payment/components/stripe-card-form"));
 
 function OrderNotFound() {
   return (
@@ -23,7 +25,7 @@ function OrderNotFound() {
       <FileQuestion aria-hidden="true" className="mx-auto size-12 text-base-content/50" />
       <h1 className="mt-4 text-2xl font-bold">{ORDER_TEXTS.orderNotFound}</h1>
       <p className="my-4 text-base-content/80">There is no order of yours with this number.</p>
-      <Link to="/dashboard/myOrders" className="btn btn-primary">
+      <Link to={paths.myOrders} className="btn btn-primary">
         My Order
       </Link>
     </div>
@@ -42,10 +44,10 @@ function PaymentSuccess({ transactionId }: { transactionId: string }) {
         <span className="font-mono font-bold">{transactionId}</span>
       </p>
       <div className="mt-4 flex flex-wrap gap-2">
-        <Link to="/dashboard/myOrders" className="btn btn-primary btn-sm">
+        <Link to={paths.myOrders} className="btn btn-primary btn-sm">
           My Order
         </Link>
-        <Link to="/dashboard/orderTable" className="btn btn-sm">
+        <Link to={paths.orderTable} className="btn btn-sm">
           Order Table
         </Link>
       </div>
@@ -65,7 +67,7 @@ function NothingToPay({ order }: { order: Order }) {
           <span className="font-mono">{order.transactionId}</span>
         </p>
       )}
-      <Link to={cancelled ? "/shop" : "/dashboard/myOrders"} className="btn btn-sm mt-4">
+      <Link to={cancelled ? paths.shop : paths.myOrders} className="btn btn-sm mt-4">
         {cancelled ? "Back to the shop" : "My Order"}
       </Link>
     </div>

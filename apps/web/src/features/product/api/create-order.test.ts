@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { apiRequest } from "../../../lib/api-client";
+import { apiRequest } from "#src/lib/api-client";
 
 import { createOrder, type NewOrder } from "./create-order";
 
-vi.mock("../../../lib/api-client", () => ({
+vi.mock("#src/lib/api-client", () => ({
   apiRequest: vi.fn(async () => ({ data: { insertedId: "o-1" }, headers: new Headers() })),
 }));
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { createOrderAnswerSchema, type CreateOrderBody, type Product } from "@xpart/shared";
+import { createOrderAnswerSchema, type CreateOrderBody, type Product } from "@xpart/shared/schemas";
 
-import { apiRequest } from "../../../lib/api-client";
+import { apiRequest } from "#src/lib/api-client";
 
 import { productQueryKey } from "./get-product";
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { productSchema } from "@xpart/shared";
+import { productSchema } from "@xpart/shared/schemas";
 
-import { apiGet } from "../../../lib/api-client";
+import { apiGet } from "#src/lib/api-client";
 
 /** One product (GET /api/products/:id); public data, so no token (DESIGN §4). */
 export async function getProduct(id: string, signal?: AbortSignal) {

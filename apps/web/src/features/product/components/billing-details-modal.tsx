@@ -1,11 +1,11 @@
-import { createOrderBodySchema, formatDollars, LIMITS, ORDER_TEXTS, type Product } from "@xpart/shared";
+import { createOrderBodySchema, type Product } from "@xpart/shared/schemas";
+import { formatDollars, LIMITS, ORDER_TEXTS } from "@xpart/shared/texts";
 import { Truck } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { toast } from "react-toastify";
 
-import { Modal } from "../../../components/modal";
-import { newIdempotencyKey } from "../../../lib/idempotency-key";
-import { useCreateOrder } from "../api/create-order";
+import { Modal } from "#src/components/modal";
+import { useCreateOrder } from "#src/features/product/api/create-order";
 import {
   checkQuantity,
   clampQuantity,
@@ -14,7 +14,8 @@ import {
   qualifiesForFreeDelivery,
   totalCents,
   type QuantityLimits,
-} from "../quantity-rules";
+} from "#src/features/product/quantity-rules";
+import { newIdempotencyKey } from "#src/lib/idempotency-key";
 
 import { Field } from "./field";
 

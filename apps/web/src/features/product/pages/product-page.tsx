@@ -1,15 +1,17 @@
-import { BENEFITS, formatDollars, ORDER_TEXTS, TEXTS, type Product } from "@xpart/shared";
+import { type Product } from "@xpart/shared/schemas";
+import { BENEFITS, formatDollars, ORDER_TEXTS, TEXTS } from "@xpart/shared/texts";
 import { PackageX, ShoppingCart, Truck } from "lucide-react";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
 
-import { useAuth } from "../../../app/auth-context";
-import { ErrorWithRetry } from "../../../components/error-with-retry";
-import { Spinner } from "../../../components/spinner";
-import { ApiClientError } from "../../../lib/api-error";
-import { useProduct } from "../api/get-product";
-import { BillingDetailsModal } from "../components/billing-details-modal";
-import { canOrder } from "../quantity-rules";
+import { ErrorWithRetry } from "#src/components/error-with-retry";
+import { Spinner } from "#src/components/spinner";
+import { useProduct } from "#src/features/product/api/get-product";
+import { BillingDetailsModal } from "#src/features/product/components/billing-details-modal";
+import { canOrder } from "#src/features/product/quantity-rules";
+import { ApiClientError } from "#src/lib/api-error";
+import { useAuth } from "#src/lib/auth/auth-context";
+import { paths } from "#src/lib/paths";
 
 // Our own images come in two widths (DESIGN §7); any other URL is shown as it is.
 const OWN_IMAGE = /^\/api\/images\/[^?#]+$/;
@@ -23,7 +25,7 @@ function ProductNotFound() {
       <p className="my-4 text-base-content/80">
         This product does not exist or is no longer sold. The shop has everything we make.
       </p>
-      <Link to="/shop" className="btn btn-primary">
+      <Link to={paths.shop} className="btn btn-primary">
         Back to the shop
       </Link>
     </div>
@@ -61,7 +63,7 @@ function ProductDetail({ product }: { product: Product }) {
       <nav aria-label="Breadcrumb" className="breadcrumbs mb-4 text-sm">
         <ul>
           <li>
-            <Link to="/shop">Shop</Link>
+            <Link to={paths.shop}>Shop</Link>
           </li>
           <li>
             <span aria-current="page" className="max-w-[60vw] truncate">

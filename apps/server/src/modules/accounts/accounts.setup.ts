@@ -1,0 +1,50 @@
+import type { FastifyBaseLogger } from "fastify";
+
+import type { Config } from "../../config.js";
+import type { Database } from "../../db/client.js";
+import { betterAuthLogger } from "../../plugins/log-safety.js";
+import type { SmsSender } from "../../sms/sms-sender.js";
+
+import { createAccessTokens } from "./access/access-token.js";
+import { createGuards } from "./access/access.js";
+import { ensureAdmin } from "./admin-bootstrap.js";
+import { createAuth } from "./identity/auth.js";
+import { createSignInThrottle } from "./identity/sign-in-throttle.js";
+
+export interface AccountsSetupInput {
+  db: Database;
+  config: Config;
+  /** The app-wide secret: signs sessions and API tokens. */
+  secret: string;
+  sms: SmsSender;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * The accounts side of start-up: the identity service (better-auth), the first admin, API tokens and the
+ * guards every route's access rule runs.
+ */
+export async function setUpAccounts({ db, config, secret, sms, log }: AccountsSetupInput) {
+  const auth = createAuth({
+    db,
+    secret,
+    publicUrl: config.publicUrl,
+    trustedOrigins: config.trustedOrigins,
+    google: config.google,
+    sms,
+    rateLimitMultiplier: config.rateLimitMultiplier,
+    logger: betterAuthLogger(log),
+  });
+  if (config.admin) await ensureAdmin(db, auth, config.admin, log);
+  const tokens = createAccessTokens(secret);
+  return {
+    auth,
+    tokens,
+    guards: createGuards(db, tokens, auth),
+    throttle: createSignInThrottle(db),
+    googleEnabled: Boolean(config.google),
+    publicUrl: config.publicUrl,
+  };
+}
+
+export type Accounts = Awaited<ReturnType<typeof setUpAccounts>>;

@@ -1,0 +1,29 @@
+/** The catalogue module's front door: what app.ts registers and what other modules may call. */
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+
+import type { Database } from "../../db/client.js";
+
+import { openCatalogCache } from "./catalog.cache.js";
+import { catalogRoutes, type CachedAnswer } from "./catalog.routes.js";
+
+export interface CatalogModuleOptions {
+  db: Database;
+  /** How long a catalogue answer may be reused (0: never). The module clears it on its own writes. */
+  cacheMs: number;
+}
+
+/** The public catalogue and the admin's product routes, with the module's own cache. */
+export const catalogModule: FastifyPluginAsyncZod<CatalogModuleOptions> = async (app, { db, cacheMs }) => {
+  const cache = openCatalogCache<CachedAnswer>(cacheMs);
+  app.addHook("onClose", async () => cache.close());
+  await app.register(catalogRoutes, { db, cache });
+};
+
+export {
+  deleteProduct,
+  findProductRow,
+  releaseStock,
+  reserveStock,
+  stockMovementTotal,
+  type StockReason,
+} from "./catalog.service.js";

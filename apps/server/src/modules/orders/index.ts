@@ -1,0 +1,19 @@
+/** The orders module's front door: what app.ts registers and what other modules may call. */
+export { ordersRoutes as ordersModule } from "./orders.routes.js";
+export {
+  countOrders,
+  deleteOrder,
+  listAllOrders,
+  shipOrder,
+  type AdminOrderFilter,
+} from "./order-admin.service.js";
+export {
+  getOwnOrder,
+  markOrderPaid,
+  orderStatusOf,
+  payableOrderFor,
+  toApiOrder,
+  type HoldingLimits,
+  type PaymentSettlement,
+} from "./orders.service.js";
+export { paidBuyersAmong } from "./buyers.js";

@@ -1,0 +1,5 @@
+/** The payments module's front door: what app.ts registers and what other modules may call. */
+export { paymentsRoutes as paymentsModule } from "./payments.routes.js";
+export { paymentSettlement } from "./payments.service.js";
+export { choosePaymentProvider } from "./choose-provider.js";
+export type { PaymentProvider } from "./payment-provider.js";

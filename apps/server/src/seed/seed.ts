@@ -1,0 +1,45 @@
+import { sql } from "drizzle-orm";
+import sharp from "sharp";
+
+import type { Database } from "../db/client.js";
+import { countProducts, insertProducts, type NewProduct } from "../modules/catalog/catalog.service.js";
+import { storeImage } from "../modules/images/images.service.js";
+
+import { demoProducts } from "./demo-products.js";
+import { drawProduct } from "./product-drawings.js";
+
+/** Any constant works: it only has to be the same for every app server sharing the database. */
+const SEED_LOCK = 0x5eed;
+
+/**
+ * Fills an empty catalogue with the demo products (demo-products.ts) and their drawn pictures. Safe when
+ * several app servers start at once: the check and the inserts happen under one advisory lock.
+ */
+export async function seedDemoCatalog(db: Database): Promise<number> {
+  if ((await countProducts(db)) > 0) return 0;
+  const pictures = await Promise.all(
+    demoProducts.map((p) =>
+      sharp(Buffer.from(drawProduct(p.drawing, { accent: p.accent })))
+        .png()
+        .toBuffer(),
+    ),
+  );
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    if ((await countProducts(tx)) > 0) return 0;
+    const rows: NewProduct[] = [];
+    for (const [i, p] of demoProducts.entries()) {
+      rows.push({
+        name: p.name,
+        category: p.category,
+        description: p.description,
+        minOrder: p.minOrder,
+        availableQty: p.availableQty,
+        priceCents: p.priceCents,
+        img: await storeImage(tx, pictures[i]!),
+      });
+    }
+    await insertProducts(tx, rows);
+    return rows.length;
+  });
+}

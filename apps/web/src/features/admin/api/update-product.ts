@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { updateProductAnswerSchema, type UpdateProductBody } from "@xpart/shared/schemas";
+
+import { apiRequest } from "#src/lib/api-client";
+
+export interface ProductUpdate {
+  id: string;
+  body: UpdateProductBody;
+}
+
+/**
+ * PUT /api/products/:id (admin, MANAGE-03..06): `updatedQuantity` is added to the stock by the server,
+ * `updatedPrice` replaces the price. Answers `{modifiedCount, product}`; an unknown id is a 404.
+ */
+export async function updateProduct({ id, body }: ProductUpdate) {
+  const { data } = await apiRequest(`/api/products/${encodeURIComponent(id)}`, updateProductAnswerSchema, {
+    method: "PUT",
+    body,
+    auth: true,
+  });
+  return data;
+}
+
+/** Restocks or reprices one product, then reads the catalogue again (this table and the shop). */
+export function useUpdateProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProduct,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ["products"] }),
+  });
+}

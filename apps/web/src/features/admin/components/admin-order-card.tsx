@@ -1,0 +1,96 @@
+import { type AdminOrder } from "@xpart/shared/schemas";
+import { ADMIN_TEXTS, formatDollars } from "@xpart/shared/texts";
+import { useId } from "react";
+
+import { OrderTimeline } from "#src/features/admin/components/order-timeline";
+import { OrderStatusBadge } from "#src/features/admin/components/status-badge";
+import { formatDateTime } from "#src/features/admin/format";
+import { adminOrderView } from "#src/features/admin/order-rules";
+import { thumbnailUrl } from "#src/features/admin/product-rules";
+
+interface AdminOrderCardProps {
+  order: AdminOrder;
+  onShip: (order: AdminOrder) => void;
+  onDelete: (order: AdminOrder) => void;
+}
+
+/**
+ * One order for the admin (spec §2 Orders; AORD-03..12): its state, what shipping needs (customer, address,
+ * phone, product, quantity, total), its timeline, and 'Approve Booking' / 'Delete Order' as its state allows.
+ */
+export function AdminOrderCard({ order, onShip, onDelete }: AdminOrderCardProps) {
+  const view = adminOrderView(order);
+  const titleId = useId();
+  const noteId = useId();
+  const timelineId = useId();
+  return (
+    <article aria-labelledby={titleId} className="card w-full border border-base-300 bg-base-100 shadow-sm">
+      <div className="card-body gap-3 p-5">
+        <div className="flex items-start gap-4">
+          <img
+            src={thumbnailUrl(order.img)}
+            alt=""
+            width={64}
+            height={64}
+            loading="lazy"
+            decoding="async"
+            className="size-16 shrink-0 rounded-box bg-base-200 object-cover"
+          />
+          <div className="min-w-0 grow">
+            <h2 id={titleId} className="card-title text-lg leading-snug break-words">
+              {order.productName}
+            </h2>
+            <p className="mt-1 text-xs text-base-content/75">
+              Order <span className="font-mono">{order._id.slice(0, 8)}</span> ·{" "}
+              {formatDateTime(order.createdAt)}
+            </p>
+          </div>
+          <OrderStatusBadge status={order.status} />
+        </div>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+          <dt className="text-base-content/70">Customer</dt>
+          <dd className="font-medium break-words">{order.name}</dd>
+          <dt className="text-base-content/70">Email</dt>
+          <dd className="break-all">{order.email}</dd>
+          <dt className="text-base-content/70">Address</dt>
+          <dd className="break-words">{order.address}</dd>
+          <dt className="text-base-content/70">Phone</dt>
+          <dd>{order.phone}</dd>
+          <dt className="text-base-content/70">Quantity</dt>
+          <dd className="font-semibold">{order.quantity}</dd>
+          <dt className="text-base-content/70">Total</dt>
+          <dd className="font-semibold">${formatDollars(order.price)}</dd>
+        </dl>
+        <div>
+          <h3 id={timelineId} className="mb-2 text-sm font-semibold">
+            Timeline
+          </h3>
+          <OrderTimeline timeline={order.timeline} labelledBy={timelineId} />
+        </div>
+        <p id={noteId} className="text-sm text-base-content/80">
+          {view.note}
+        </p>
+        <div className="card-actions mt-auto justify-end">
+          <button
+            type="button"
+            className="btn btn-outline btn-error btn-sm"
+            disabled={!view.canDelete}
+            aria-describedby={`${titleId} ${noteId}`}
+            onClick={() => onDelete(order)}
+          >
+            {ADMIN_TEXTS.deleteOrder}
+          </button>
+          <button
+            type="button"
+            className="btn btn-primary btn-sm"
+            disabled={!view.canShip}
+            aria-describedby={`${titleId} ${noteId}`}
+            onClick={() => onShip(order)}
+          >
+            {view.shipLabel}
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}

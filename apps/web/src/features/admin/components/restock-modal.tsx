@@ -1,0 +1,125 @@
+import { type Product } from "@xpart/shared/schemas";
+import { ADMIN_TEXTS, formatDollars } from "@xpart/shared/texts";
+import { useId, useRef, useState, type FormEvent } from "react";
+import { toast } from "react-toastify";
+
+import { FormError, FormField } from "#src/components/form-field";
+import { Modal } from "#src/components/modal";
+import { adminErrorMessage, useRecheckAdminOn403 } from "#src/features/admin/api/admin-errors";
+import { useUpdateProduct } from "#src/features/admin/api/update-product";
+import {
+  checkRestock,
+  restockFormFor,
+  restockMessage,
+  type FieldErrors,
+  type RestockField,
+  type RestockForm,
+} from "#src/features/admin/product-rules";
+
+interface RestockModalProps {
+  /** The row's own product: the modal never edits another one (MANAGE-03, the original's bug). */
+  product: Product;
+  onClose: () => void;
+}
+
+/**
+ * Update (spec §2 Manage products, §5 Restock): Quantity is added to the stock by the server, Price replaces
+ * the price. Mounted for one product at a time, so it always opens with that product's values.
+ */
+export function RestockModal({ product, onClose }: RestockModalProps) {
+  const [form, setForm] = useState<RestockForm>(() => restockFormFor(product));
+  const [errors, setErrors] = useState<FieldErrors<RestockField>>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const update = useUpdateProduct();
+  const recheckAdmin = useRecheckAdminOn403();
+  const formId = useId();
+  const quantityRef = useRef<HTMLInputElement>(null);
+  const priceRef = useRef<HTMLInputElement>(null);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (update.isPending) return;
+    setServerError(null);
+    const result = checkRestock(form);
+    if (!result.ok) {
+      setErrors(result.errors);
+      (result.errors.updatedQuantity ? quantityRef : priceRef).current?.focus();
+      return;
+    }
+    setErrors({});
+    update.mutate(
+      { id: product._id, body: result.body },
+      {
+        onSuccess: () => {
+          toast.success(restockMessage(result.body.updatedQuantity));
+          onClose();
+        },
+        onError: (error) => {
+          recheckAdmin(error);
+          const message = adminErrorMessage(error);
+          setServerError(message);
+          toast.error(message);
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={`${ADMIN_TEXTS.update} ${product.name}`}
+      dismissible={!update.isPending}
+      className="max-w-md"
+      actions={
+        <>
+          <button type="button" className="btn" disabled={update.isPending} onClick={onClose}>
+            Cancel
+          </button>
+          <button
+            type="submit"
+            form={formId}
+            className="btn btn-primary"
+            disabled={update.isPending}
+            aria-busy={update.isPending}
+          >
+            {update.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+            {ADMIN_TEXTS.update}
+          </button>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        <p className="text-sm text-base-content/80">
+          In stock: <strong>{product.availableQty}</strong> · Price:{" "}
+          <strong>${formatDollars(product.price)}</strong>
+        </p>
+        <FormField
+          ref={quantityRef}
+          label={ADMIN_TEXTS.quantity}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          value={form.quantity}
+          error={errors.updatedQuantity}
+          hint={`Added to the ${product.availableQty} in stock; 0 changes the price only.`}
+          onChange={(event) => setForm({ ...form, quantity: event.target.value })}
+        />
+        <FormField
+          ref={priceRef}
+          label={ADMIN_TEXTS.price}
+          type="number"
+          inputMode="decimal"
+          min={0.01}
+          step={0.01}
+          value={form.price}
+          error={errors.updatedPrice}
+          hint="The new price per unit, in dollars."
+          onChange={(event) => setForm({ ...form, price: event.target.value })}
+        />
+        <FormError message={serverError} />
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+
+import { adminOrderView, ordersHeading, timelineText } from "./order-rules";
+
+describe("adminOrderView (AORD-04/06/09/11, DESIGN §5)", () => {
+  it("unpaid: cannot be approved, can be deleted", () => {
+    expect(adminOrderView({ status: "unpaid" })).toMatchObject({
+      shipLabel: "Approve Booking",
+      canShip: false,
+      canDelete: true,
+    });
+  });
+
+  it("paid: 'Approve Booking' ships it; it cannot be deleted", () => {
+    expect(adminOrderView({ status: "paid" })).toMatchObject({
+      status: "Paid",
+      shipLabel: "Approve Booking",
+      canShip: true,
+      canDelete: false,
+    });
+  });
+
+  it("shipped: the button reads 'Shipped' and both are disabled", () => {
+    expect(adminOrderView({ status: "shipped" })).toMatchObject({
+      status: "Shipped",
+      shipLabel: "Shipped",
+      canShip: false,
+      canDelete: false,
+    });
+  });
+
+  it("cancelled: can be deleted, never shipped", () => {
+    expect(adminOrderView({ status: "cancelled" })).toMatchObject({ canShip: false, canDelete: true });
+  });
+});
+
+describe("ordersHeading (AORD-01/02)", () => {
+  it("'Total Orders: N' or 'No Orders Yet'", () => {
+    expect(ordersHeading(2)).toBe("Total Orders: 2");
+    expect(ordersHeading(0)).toBe("No Orders Yet");
+  });
+});
+
+describe("timelineText", () => {
+  it("names who did each step", () => {
+    expect(timelineText("placed", "customer")).toBe("Placed by the customer");
+    expect(timelineText("paid", "payment provider")).toBe("Paid by the payment provider");
+    expect(timelineText("shipped", "admin@x-part.test")).toBe("Shipped by admin@x-part.test");
+    expect(timelineText("expired", "system")).toBe("Expired automatically (unpaid too long)");
+  });
+});

@@ -1,0 +1,85 @@
+import { ORDER_ACTORS, type AdminOrder, type OrderEvent, type OrderStatus } from "@xpart/shared/schemas";
+import { ADMIN_TEXTS, ORDER_TEXTS } from "@xpart/shared/texts";
+
+export type StatusTone = "warning" | "info" | "success" | "neutral";
+
+/** The admin's words for each state (AORD-03: the team fixes the labels; DESIGN §5). */
+export const STATUS_LABELS: Record<OrderStatus, string> = {
+  unpaid: "Unpaid",
+  paid: ORDER_TEXTS.paid,
+  shipped: ORDER_TEXTS.shipped,
+  cancelled: ORDER_TEXTS.cancelled,
+};
+
+export const STATUS_TONES: Record<OrderStatus, StatusTone> = {
+  unpaid: "warning",
+  paid: "info",
+  shipped: "success",
+  cancelled: "neutral",
+};
+
+/** The status tabs, in the order a shop works through them (Shopify's order index). */
+export const STATUS_TABS: readonly { status: OrderStatus | ""; label: string }[] = [
+  { status: "", label: "All" },
+  { status: "unpaid", label: STATUS_LABELS.unpaid },
+  { status: "paid", label: STATUS_LABELS.paid },
+  { status: "shipped", label: STATUS_LABELS.shipped },
+  { status: "cancelled", label: STATUS_LABELS.cancelled },
+];
+
+export interface AdminOrderView {
+  status: string;
+  tone: StatusTone;
+  /** 'Approve Booking' before shipping, 'Shipped' after (AORD-04). */
+  shipLabel: string;
+  /** Only a paid order can be approved: approving ships it (AORD-06, DESIGN §5). */
+  canShip: boolean;
+  /** Only unpaid or cancelled orders can be deleted (AORD-06/11). */
+  canDelete: boolean;
+  /** Why the buttons are as they are, read with them. */
+  note: string;
+}
+
+const NOTES: Record<OrderStatus, string> = {
+  unpaid: "Waiting for payment: it can be shipped once paid, or deleted.",
+  paid: "Paid: ready to ship.",
+  shipped: "Shipped: nothing left to do.",
+  cancelled: "Cancelled: it can be deleted.",
+};
+
+/** What an admin order card shows and allows (spec §2 Orders; DESIGN §5 changes AORD-06). */
+export function adminOrderView(order: Pick<AdminOrder, "status">): AdminOrderView {
+  return {
+    status: STATUS_LABELS[order.status],
+    tone: STATUS_TONES[order.status],
+    shipLabel: order.status === "shipped" ? ADMIN_TEXTS.shipped : ADMIN_TEXTS.approveBooking,
+    canShip: order.status === "paid",
+    canDelete: order.status === "unpaid" || order.status === "cancelled",
+    note: NOTES[order.status],
+  };
+}
+
+const EVENT_LABELS: Record<OrderEvent, string> = {
+  placed: "Placed",
+  paid: "Paid",
+  shipped: "Shipped",
+  cancelled: "Cancelled",
+  expired: "Expired",
+};
+
+/** One timeline step in words: "Placed by the customer", "Shipped by admin@x-part.test". */
+export function timelineText(event: OrderEvent, by: string): string {
+  if (by === ORDER_ACTORS.system) return `${EVENT_LABELS[event]} automatically (unpaid too long)`;
+  const actor =
+    by === ORDER_ACTORS.customer
+      ? "the customer"
+      : by === ORDER_ACTORS.paymentProvider
+        ? "the payment provider"
+        : by;
+  return `${EVENT_LABELS[event]} by ${actor}`;
+}
+
+/** 'Total Orders: N', or 'No Orders Yet' when there are none at all (AORD-01/02). */
+export function ordersHeading(total: number): string {
+  return total > 0 ? `${ADMIN_TEXTS.totalOrdersPrefix}${total}` : ADMIN_TEXTS.noOrdersYet;
+}

@@ -1,0 +1,134 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { ORDER_TEXTS, TEXTS } from "@xpart/shared/texts";
+import { http, HttpResponse } from "msw";
+import { describe, expect, it } from "vitest";
+
+import { PaymentPage } from "#src/features/payment/pages/payment-page";
+import { hrefs, paths } from "#src/lib/paths";
+import { anOrder } from "#src/testing/fixtures";
+import { renderWithProviders } from "#src/testing/render";
+import { server } from "#src/testing/server";
+
+const renderPage = (orderId = "o-1") =>
+  renderWithProviders(<PaymentPage />, { url: hrefs.payment(orderId), path: paths.payment });
+
+/** The answers an unpaid order's card form needs: the built-in test-card provider and a client secret. */
+function cardProvider() {
+  server.use(
+    http.get("/api/payment-config", () =>
+      HttpResponse.json({ provider: "test-cards", publishableKey: null }),
+    ),
+    http.post("/api/create-payment-intent", () => HttpResponse.json({ clientSecret: "pi_1_secret_x" })),
+  );
+}
+
+const apiError = (status: number, message: string) =>
+  HttpResponse.json({ error: "Error", message, requestId: "req-1" }, { status });
+
+describe("PaymentPage (spec §2 payment page)", () => {
+  it("shows a spinner while the order loads", async () => {
+    server.use(http.get("/api/orders/:id", () => new Promise<never>(() => undefined)));
+    renderPage();
+    expect(await screen.findByRole("status")).toHaveTextContent(TEXTS.loading);
+    expect(screen.queryByRole("heading", { name: "Pay for your order" })).not.toBeInTheDocument();
+  });
+
+  it("says 'Order not found' for an order that is not the caller's (404), with a way back", async () => {
+    server.use(http.get("/api/orders/:id", () => apiError(404, "Order not found")));
+    renderPage("someone-elses");
+    expect(await screen.findByRole("heading", { name: ORDER_TEXTS.orderNotFound })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "My Order" })).toHaveAttribute("href", paths.myOrders);
+  });
+
+  it("shows a failed load with 'Try again', and loads the order when asked again", async () => {
+    let calls = 0;
+    server.use(
+      http.get("/api/orders/:id", () => {
+        calls += 1;
+        return calls === 1
+          ? apiError(503, "The shop is busy, please try again")
+          : HttpResponse.json(anOrder());
+      }),
+    );
+    cardProvider();
+    renderPage();
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("The shop is busy, please try again");
+    await userEvent.setup().click(within(alert).getByRole("button", { name: TEXTS.retry }));
+    expect(await screen.findByRole("heading", { name: "Pay for your order" })).toBeInTheDocument();
+    expect(calls).toBe(2);
+  });
+
+  it("shows no card form for a paid order, only that it is paid and its transaction id", async () => {
+    server.use(
+      http.get("/api/orders/:id", () =>
+        HttpResponse.json(anOrder({ status: "paid", paid: true, transactionId: "pi_paid_1" })),
+      ),
+    );
+    renderPage();
+    expect(await screen.findByText(ORDER_TEXTS.alreadyPaid)).toBeInTheDocument();
+    expect(screen.getByText("pi_paid_1")).toBeInTheDocument();
+    expect(screen.queryByLabelText("Card number")).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: ORDER_TEXTS.pay })).not.toBeInTheDocument();
+  });
+
+  it("shows no card form for a cancelled order", async () => {
+    server.use(http.get("/api/orders/:id", () => HttpResponse.json(anOrder({ status: "cancelled" }))));
+    renderPage();
+    expect(await screen.findByText(ORDER_TEXTS.orderWasCancelled)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Back to the shop" })).toHaveAttribute("href", paths.shop);
+    expect(screen.queryByLabelText("Card number")).not.toBeInTheDocument();
+  });
+
+  it("shows the order and the card form for an unpaid order, and takes a test card to 'Payment Successful'", async () => {
+    const paid: unknown[] = [];
+    server.use(
+      http.get("/api/orders/:id", () => HttpResponse.json(anOrder())),
+      http.post("/api/payments/test-cards/confirm", () =>
+        HttpResponse.json({
+          paymentIntent: { id: "pi_1", status: "succeeded", amount: 99950, currency: "usd" },
+        }),
+      ),
+      http.patch("/api/orders/:id", async ({ request }) => {
+        paid.push(await request.json());
+        return HttpResponse.json(anOrder({ status: "paid", paid: true, transactionId: "pi_1" }));
+      }),
+    );
+    cardProvider();
+    renderPage();
+
+    expect(await screen.findByRole("heading", { name: "Pay for your order" })).toBeInTheDocument();
+    expect(screen.getByText("Hello, Ann Buyer. Please pay for Cordless drill 18 V.")).toBeInTheDocument();
+    expect(screen.getByText("$999.50")).toBeInTheDocument();
+    expect(screen.getByText(ORDER_TEXTS.notPaidYet)).toBeInTheDocument();
+    // 'Pay' waits for the client secret (PAY-03).
+    const pay = await screen.findByRole("button", { name: ORDER_TEXTS.pay });
+    await waitFor(() => expect(pay).toBeEnabled());
+
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("Card number"), "4242424242424242");
+    await user.type(screen.getByLabelText("Expiry"), "1234");
+    await user.type(screen.getByLabelText("CVC"), "123");
+    expect(screen.getByLabelText("Card number")).toHaveValue("4242 4242 4242 4242");
+    expect(screen.getByLabelText("Expiry")).toHaveValue("12 / 34");
+    await user.click(pay);
+
+    expect(await screen.findByText(ORDER_TEXTS.paymentSuccessful)).toBeInTheDocument();
+    expect(screen.getByText("pi_1")).toBeInTheDocument();
+    expect(paid).toEqual([{ payment: { product: "o-1", transactionId: "pi_1", status: "succeeded" } }]);
+  });
+
+  it("shows the card's problem in red and sends nothing for an incomplete card", async () => {
+    server.use(http.get("/api/orders/:id", () => HttpResponse.json(anOrder())));
+    cardProvider();
+    renderPage();
+    const pay = await screen.findByRole("button", { name: ORDER_TEXTS.pay });
+    await waitFor(() => expect(pay).toBeEnabled());
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("Card number"), "4242");
+    await user.click(pay);
+    // MSW fails the test on any request without a handler, so reaching here means none was sent.
+    expect(await screen.findByText("Your card number is incomplete.")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,79 @@
+import {
+  signInEmailAnswerSchema,
+  signInOptionsSchema,
+  socialSignInAnswerSchema,
+  twoFactorEnableAnswerSchema,
+} from "@xpart/shared/schemas";
+
+import { parseAnswer } from "#src/lib/api-answers";
+import { paths } from "#src/lib/paths";
+
+import { identityCall as call, sessionApi } from "./identity-client";
+
+export type TwoFactorMethod = "totp" | "otp";
+
+export const authApi = {
+  ...sessionApi,
+  /**
+   * `twoFactor: true` when the account needs its second step before the session exists; `methods` says which
+   * ("totp": an authenticator app is enrolled, "otp": a code can be sent by text message).
+   */
+  async signInEmail(
+    email: string,
+    password: string,
+  ): Promise<{ twoFactor: boolean; methods: TwoFactorMethod[] }> {
+    const data = parseAnswer(
+      signInEmailAnswerSchema,
+      await call("/api/auth/sign-in/email", { email, password }),
+    );
+    return {
+      twoFactor: data.twoFactorRedirect === true,
+      methods: (data.twoFactorMethods ?? []).filter((m): m is TwoFactorMethod => m === "totp" || m === "otp"),
+    };
+  },
+  signUpEmail: (name: string, email: string, password: string) =>
+    call("/api/auth/sign-up/email", { name, email, password }),
+  /**
+   * Starts Google sign-in: answers the provider's URL; the browser comes back to `returnTo`, or to `errorTo`
+   * with `?error=` when the round trip fails.
+   */
+  async googleUrl(returnTo: string, errorTo: string = paths.login): Promise<string> {
+    const data = await call("/api/auth/sign-in/social", {
+      provider: "google",
+      callbackURL: returnTo,
+      errorCallbackURL: errorTo,
+    });
+    return parseAnswer(socialSignInAnswerSchema, data).url;
+  },
+  async signInOptions(): Promise<{ google: boolean }> {
+    return parseAnswer(signInOptionsSchema, await call("/api/sign-in-options", undefined, "GET"));
+  },
+  updateUser: (changes: { name?: string; image?: string | null }) => call("/api/auth/update-user", changes),
+  twoFactor: {
+    // The password is optional: an account made with Google has none, and the server knows which needs one.
+    enable: async (password?: string) =>
+      parseAnswer(twoFactorEnableAnswerSchema, await call("/api/auth/two-factor/enable", { password })),
+    disable: (password?: string) => call("/api/auth/two-factor/disable", { password }),
+    verifyTotp: (code: string, trustDevice = false) =>
+      call("/api/auth/two-factor/verify-totp", { code, trustDevice }),
+    sendOtp: () => call("/api/auth/two-factor/send-otp", {}),
+    verifyOtp: (code: string, trustDevice = false) =>
+      call("/api/auth/two-factor/verify-otp", { code, trustDevice }),
+    verifyBackupCode: (code: string) => call("/api/auth/two-factor/verify-backup-code", { code }),
+  },
+  /**
+   * Verifies a phone number for the signed-in account. Moving an already verified phone to another number
+   * needs the current password (the server checks it afresh; empty for an account made with Google).
+   */
+  phone: {
+    sendCode: (phoneNumber: string, password?: string) =>
+      call("/api/auth/phone-number/send-otp", { phoneNumber, ...(password ? { password } : {}) }),
+    verify: (phoneNumber: string, code: string, password?: string) =>
+      call("/api/auth/phone-number/verify", {
+        phoneNumber,
+        code,
+        updatePhoneNumber: true,
+        ...(password ? { password } : {}),
+      }),
+  },
+};

@@ -1,0 +1,127 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
+
+import { paths } from "#src/lib/paths";
+
+import { accessToken, registerTokenHandlers } from "./access-token";
+import { sessionApi } from "./identity-client";
+
+/** The signed-in user as the app reads it (spec §3), mapped from better-auth's user (email, name, image). */
+export interface AuthUser {
+  email: string;
+  displayName: string | null;
+  photoURL: string | null;
+  twoFactorEnabled: boolean;
+  phoneNumber: string | null;
+}
+
+export interface AuthState {
+  user: AuthUser | null;
+  /** True while the session is read or a sign-in request is in flight (the spec's full-screen spinner). */
+  loading: boolean;
+  /**
+   * Re-reads the identity session and gets a fresh API token for it (after sign-in, sign-up, a second step or
+   * a profile change). Answers the user, or null when there is no session.
+   */
+  refresh: () => Promise<AuthUser | null>;
+  /** Wraps a sign-in request so the full-screen spinner shows while it runs. */
+  track: <T>(work: Promise<T>) => Promise<T>;
+  /** Ends the session on the server and here, and forgets the token. */
+  signOut: () => Promise<void>;
+}
+
+/** Tokens last 15 minutes; refresh well before, silently, while the identity session lives. */
+const REFRESH_EVERY_MS = 10 * 60 * 1000;
+const SESSION_KEY = ["session"] as const;
+
+/** The identity session and, for it, a fresh API token stored as accessToken (spec §4 Auth). */
+async function loadSession(): Promise<AuthUser | null> {
+  const sessionUser = await sessionApi.getSession().catch(() => null);
+  if (!sessionUser) {
+    accessToken.clear();
+    return null;
+  }
+  accessToken.set(await sessionApi.requestToken(sessionUser.email));
+  return {
+    email: sessionUser.email,
+    displayName: sessionUser.name,
+    photoURL: sessionUser.image ?? null,
+    twoFactorEnabled: sessionUser.twoFactorEnabled === true,
+    phoneNumber: sessionUser.phoneNumber ?? null,
+  };
+}
+
+const AuthContext = createContext<AuthState | null>(null);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(0);
+  const session = useQuery({
+    queryKey: SESSION_KEY,
+    queryFn: loadSession,
+    staleTime: Infinity,
+    retry: false,
+    // Re-reading the session also renews the token, silently, while the identity session lives.
+    refetchInterval: (query) => (query.state.data ? REFRESH_EVERY_MS : false),
+  });
+  const user = session.data ?? null;
+
+  const forget = useCallback(() => {
+    accessToken.clear();
+    queryClient.setQueryData(SESSION_KEY, null);
+    queryClient.removeQueries({ predicate: (q) => q.meta?.private === true });
+  }, [queryClient]);
+
+  const refresh = useCallback(
+    () => queryClient.fetchQuery({ queryKey: SESSION_KEY, queryFn: loadSession, staleTime: 0 }),
+    [queryClient],
+  );
+
+  const signOut = useCallback(async () => {
+    await sessionApi.signOut().catch(() => undefined);
+    forget();
+  }, [forget]);
+
+  const track = useCallback(async <T,>(work: Promise<T>) => {
+    setBusy((n) => n + 1);
+    try {
+      return await work;
+    } finally {
+      setBusy((n) => n - 1);
+    }
+  }, []);
+
+  useEffect(() => {
+    registerTokenHandlers({
+      refresh: async () => {
+        const email = queryClient.getQueryData<AuthUser | null>(SESSION_KEY)?.email;
+        if (!email) return null;
+        try {
+          const token = await sessionApi.requestToken(email);
+          accessToken.set(token);
+          return token;
+        } catch {
+          return null;
+        }
+      },
+      // Spec §4 Expired session: signed out, token cleared, back to the home page.
+      ended: () => {
+        forget();
+        void sessionApi.signOut().catch(() => undefined);
+        window.location.assign(paths.home);
+      },
+    });
+  }, [queryClient, forget]);
+
+  const value = useMemo<AuthState>(
+    () => ({ user, loading: session.isPending || busy > 0, refresh, track, signOut }),
+    [user, session.isPending, busy, refresh, track, signOut],
+  );
+  return <AuthContext value={value}>{children}</AuthContext>;
+}
+
+export function useAuth(): AuthState {
+  const state = use(AuthContext);
+  if (!state) throw new Error("useAuth must be used inside <AuthProvider>");
+  return state;
+}

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { adminStatusSchema } from "@xpart/shared/schemas";
+
+import { apiRequest } from "#src/lib/api-client";
+
+/** GET /api/admin/{email} (spec §6: the server says who is an admin); the caller's own data. */
+export const adminStatusQuery = (email: string) =>
+  queryOptions({
+    queryKey: ["admin-status", email],
+    queryFn: async ({ signal }) => {
+      const { data } = await apiRequest(`/api/admin/${encodeURIComponent(email)}`, adminStatusSchema, {
+        auth: true,
+        ownData: true,
+        signal,
+      });
+      return data.admin;
+    },
+    // Dropped on sign-out with the rest of the user's data.
+    meta: { private: true },
+  });
+
+/** One question for both the side menu and the admin guard; asked only for a signed-in user. */
+export function useAdminStatus(email: string | undefined) {
+  return useQuery({ ...adminStatusQuery(email ?? ""), enabled: Boolean(email) });
+}

@@ -1,0 +1,65 @@
+import { ApiClientError } from "#src/lib/api-error";
+
+import type { SessionUser } from "./session-answers";
+
+export type { SessionUser } from "./session-answers";
+
+/**
+ * The contract's parsers (packages/shared schemas), loaded beside the first identity request instead of with
+ * the first page: zod stays out of the first load, and every answer is still read with the shared schemas
+ * (decision 0010). The pages need the same chunk, so it is usually there already.
+ */
+const answers = () => import("./session-answers");
+
+/** Calls to the identity service (better-auth under /api/auth) and the token call; cookies ride along. */
+export async function identityCall(
+  path: string,
+  body?: unknown,
+  method: "GET" | "POST" | "PUT" = "POST",
+): Promise<unknown> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers: body === undefined ? { Accept: "application/json" } : { "Content-Type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: "same-origin",
+    });
+  } catch {
+    throw new ApiClientError("Could not reach the shop. Check your connection.", 0, "NetworkError");
+  }
+  const data: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    if (response.status === 429) {
+      const wait = response.headers.get("retry-after");
+      throw new ApiClientError(
+        `Too many attempts. Please wait${wait ? ` ${wait} seconds` : " a moment"} and try again.`,
+        429,
+        "TooManyRequests",
+      );
+    }
+    throw (await answers()).toApiError(response.status, data);
+  }
+  return data;
+}
+
+/** What every page load needs: the identity session, its API token, and sign-out. */
+export const sessionApi = {
+  /** The live identity session's user, or null. */
+  async getSession(): Promise<SessionUser | null> {
+    const [data, { readSession }] = await Promise.all([
+      identityCall("/api/auth/get-session", undefined, "GET"),
+      answers(),
+    ]);
+    return readSession(data);
+  },
+  /** Our API access token for the session holder (PUT /user/{email}). */
+  async requestToken(email: string): Promise<string> {
+    const [data, { readToken }] = await Promise.all([
+      identityCall(`/api/user/${encodeURIComponent(email)}`, { email }, "PUT"),
+      answers(),
+    ]);
+    return readToken(data);
+  },
+  signOut: () => identityCall("/api/auth/sign-out", {}),
+};

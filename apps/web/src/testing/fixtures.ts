@@ -1,0 +1,36 @@
+import type { Order, Product } from "@xpart/shared/schemas";
+
+/** A product as GET /api/products/:id answers it: minimum 50, 300 in stock, $19.99 a unit. */
+export const aProduct = (changes: Partial<Product> = {}): Product => ({
+  _id: "p-1",
+  img: "/api/images/drill.webp",
+  category: "Cordless drill",
+  name: "Cordless drill 18 V",
+  description: "A drill for the workshop.",
+  minOrder: 50,
+  availableQty: 300,
+  price: 19.99,
+  ...changes,
+});
+
+/** An order as GET /api/orders/:id answers it, unpaid unless changed. */
+export const anOrder = (changes: Partial<Order> = {}): Order => ({
+  _id: "o-1",
+  productId: "p-1",
+  img: "/api/images/drill.webp",
+  productName: "Cordless drill 18 V",
+  category: "Cordless drill",
+  details: "A drill for the workshop.",
+  quantity: 50,
+  unitPrice: 19.99,
+  price: 999.5,
+  email: "ann@example.test",
+  name: "Ann Buyer",
+  address: "7 Mill Lane",
+  phone: "+44 20 7946 0000",
+  status: "unpaid",
+  paid: false,
+  transactionId: null,
+  createdAt: "2026-05-15T12:00:00.000Z",
+  ...changes,
+});

@@ -1,0 +1,23 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("API reference (issue 9)", () => {
+  test("/api/docs renders the OpenAPI document in Chromium with no CSP violation", async ({ page }) => {
+    const violations: string[] = [];
+    page.on("console", (message) => {
+      if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+    });
+    await page.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (event) =>
+        console.error(`Refused to load: CSP ${event.violatedDirective} ${event.blockedURI}`),
+      );
+    });
+    const response = await page.goto("/api/docs");
+    expect(response?.headers()["content-security-policy"]).toContain("script-src 'self'");
+    await expect(page.getByRole("heading", { name: /X-Part shop API/ })).toBeVisible();
+    // The operations come from /api/openapi.json: the spec's routes are listed.
+    await expect(page.getByText("/api/products/{id}", { exact: true }).first()).toBeVisible();
+    await expect(page.getByText("/api/create-payment-intent", { exact: true }).first()).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath("api-docs.png"), fullPage: false });
+    expect(violations).toEqual([]);
+  });
+});

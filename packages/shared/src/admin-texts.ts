@@ -1,0 +1,50 @@
+/**
+ * The admin pages' texts (spec §2 admin screens, §4 Admin shipping, §8), verbatim. Add Product and Manage
+ * Products' messages live beside their contract in PRODUCT_ADMIN_TEXTS.
+ */
+export const ADMIN_TEXTS = {
+  // Add product (spec §2, §5, §8)
+  addProduct: "Add Product",
+  category: "Category",
+  productName: "Product Name",
+  description: "Description",
+  availableQuantity: "Available Quantity",
+  minimumOrder: "Minimum Order",
+  pricePerProduct: "Price per Product",
+  image: "Image",
+
+  // Manage products (spec §2, §5, §8)
+  manageProducts: "Manage Products",
+  update: "Update",
+  delete: "Delete",
+  quantity: "Quantity",
+  price: "Price",
+  productDeleted: "Product deleted",
+  lowStock: "Low stock",
+
+  // Orders, admin (spec §2, §4, §8)
+  orders: "Orders",
+  totalOrdersPrefix: "Total Orders: ",
+  noOrdersYet: "No Orders Yet",
+  approveBooking: "Approve Booking",
+  shipped: "Shipped",
+  shipConfirm: "Ship This Boat..!?",
+  productShipped: "Product Shipped...!!!",
+  deleteOrder: "Delete Order",
+  orderDeleted: "Order deleted",
+
+  // All order list
+  allOrderList: "All Order List",
+
+  // All users (spec §2, §6, §8)
+  allUsers: "All Users",
+  makeAdmin: "Make Admin",
+  madeAdmin: "Successfully made an admin",
+  removeAdmin: "Remove Admin",
+  adminRemoved: "No longer an admin",
+  removeUser: "Remove User",
+  userRemoved: "User removed",
+
+  // Activity (issue 10: the audit trail)
+  activity: "Activity",
+} as const;

@@ -1,0 +1,24 @@
+/** What an admin can do that the audit trail records (issue 10): actor, time, target, before and after. */
+export const adminActions = [
+  "product.create",
+  "product.restock",
+  "product.reprice",
+  "product.archive",
+  "product.delete",
+  "image.upload",
+  "order.ship",
+  "order.delete",
+  "user.promote",
+  "user.demote",
+  "user.remove",
+  "review.hide",
+] as const;
+export type AdminAction = (typeof adminActions)[number];
+
+/** What an audit entry is about. */
+export const auditTargets = ["product", "image", "order", "user", "review"] as const;
+export type AuditTarget = (typeof auditTargets)[number];
+
+/** Why an order was cancelled: its owner, an admin's delete, or the unpaid-order expiry. */
+export const cancelReasons = ["customer", "admin", "expiry"] as const;
+export type CancelReason = (typeof cancelReasons)[number];

@@ -1,0 +1,10 @@
+import { z } from "zod";
+
+/** The spec's answers to a write (§7): the new object's id, or how many objects changed or went. */
+export const insertedIdAnswerSchema = z.object({ insertedId: z.string() });
+export const modifiedCountAnswerSchema = z.object({ modifiedCount: z.number().int() });
+/** GET /api/health: the process answers and its database does. */
+export const healthAnswerSchema = z.object({ status: z.literal("ok"), database: z.literal("ok") });
+/** POST /api/webhooks/stripe: the event was taken (Stripe only reads the status). */
+export const webhookAnswerSchema = z.object({ received: z.literal(true) });
+export const deletedCountAnswerSchema = z.object({ deletedCount: z.number().int() });

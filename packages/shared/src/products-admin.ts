@@ -1,0 +1,131 @@
+import { z } from "zod";
+
+import { productSchema } from "./catalog.js";
+import { PRODUCT_CATEGORIES } from "./categories.js";
+import { plainText } from "./text.js";
+
+/** What the server accepts for a product (DESIGN §4/§5; the spec sets no limits, ADDP-07/08). */
+export const PRODUCT_LIMITS = {
+  nameMaxChars: 100,
+  descriptionMaxChars: 2000,
+  /** $1,000,000: far above any tool, far below integer overflow of a total in cents. */
+  maxPriceDollars: 1_000_000,
+  /** Stock never grows past this, so `available_qty + n` always fits its column. */
+  maxStock: 1_000_000_000,
+  maxMinOrder: 1_000_000,
+  /** One restock adds at most this. */
+  maxRestock: 1_000_000,
+} as const;
+
+/** POST /api/images: one multipart file in this field; JPEG, PNG or WebP by content; at most 5 MB. */
+export const IMAGE_UPLOAD = {
+  field: "image",
+  maxBytes: 5 * 1024 * 1024,
+  /** For the file picker's `accept`; the server decides by the bytes, never by the name or declared type. */
+  accept: "image/jpeg,image/png,image/webp",
+} as const;
+
+/** Texts of Add Product and Manage Products (spec §5, §8), and the server's refusals in them. */
+export const PRODUCT_ADMIN_TEXTS = {
+  imageRequired: "Image is required",
+  productAdded: "Product added successfully",
+  restocked: "Restocked Successfully",
+  updated: "Updated Successfully",
+  deleteConfirm: (name: string) => `Are you sure you want to delete this ${name}`,
+  yes: "Yes",
+  imageTooLarge: "The image must be at most 5 MB",
+  imageFormat: "Only JPEG, PNG or WebP images are accepted",
+  oneImageOnly: `Send one image file, in the field '${IMAGE_UPLOAD.field}', and nothing else`,
+  notMultipart: "Send the image as multipart/form-data",
+  imageNotOurs: "The image must be one uploaded to this shop",
+  nothingToUpdate: "Send updatedQuantity, updatedPrice or both",
+  productNotFound: "Product not found",
+  tooMuchStock: (max: number) => `Stock may be at most ${max}`,
+} as const;
+
+/** Our own image URLs: `/api/images/` and the sha-256 of the uploaded file. */
+export const OWN_IMAGE_URL = /^\/api\/images\/[0-9a-f]{64}$/;
+
+const required = (label: string) => (issue: { input: unknown }) =>
+  issue.input === undefined ? `${label} is required` : undefined;
+
+/** Trimmed text from 1 to `max` characters, control characters refused (`plainText`, finding 4). */
+const text = (label: string, max: number, multiline = false) =>
+  z
+    .string({ error: (issue) => required(label)(issue) ?? `${label} must be text` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`)
+    .pipe(plainText({ multiline }));
+
+/** A whole number from `min` to `max`: never a string, a fraction or NaN. */
+const whole = (label: string, min: number, max: number) =>
+  z
+    .number({ error: (issue) => required(label)(issue) ?? `${label} must be a whole number` })
+    .int(`${label} must be a whole number`)
+    .min(min, `${label} must be at least ${min}`)
+    .max(max, `${label} must be at most ${max}`);
+
+/**
+ * Dollars in JSON, whole cents in the shop (DESIGN §5): above 0 and at most two decimals as sent. The
+ * number is read back in its shortest form, so 19.99 passes and 1.234 or 1e-7 do not.
+ */
+const price = (label: string) =>
+  z
+    .number({ error: (issue) => required(label)(issue) ?? `${label} must be a number` })
+    .gt(0, `${label} must be above 0`)
+    .max(PRODUCT_LIMITS.maxPriceDollars, `${label} must be at most ${PRODUCT_LIMITS.maxPriceDollars}`)
+    .refine((v) => /^\d+(\.\d{1,2})?$/.test(String(v)), `${label} must be in whole cents`);
+
+/** POST /api/products (spec §7, DESIGN §4). Unknown keys are rejected. */
+export const createProductBodySchema = z.strictObject({
+  name: text("Product Name", PRODUCT_LIMITS.nameMaxChars),
+  description: text("Description", PRODUCT_LIMITS.descriptionMaxChars, true),
+  price: price("Price"),
+  category: z.enum(PRODUCT_CATEGORIES, {
+    error: (issue) =>
+      required("Category")(issue) ?? `Category must be one of: ${PRODUCT_CATEGORIES.join(", ")}`,
+  }),
+  availableQty: whole("Available Quantity", 0, PRODUCT_LIMITS.maxStock),
+  minOrder: whole("Minimum Order", 1, PRODUCT_LIMITS.maxMinOrder),
+  img: z
+    .string({ error: (issue) => required("Image")(issue) ?? PRODUCT_ADMIN_TEXTS.imageNotOurs })
+    .min(1, PRODUCT_ADMIN_TEXTS.imageRequired)
+    .regex(OWN_IMAGE_URL, PRODUCT_ADMIN_TEXTS.imageNotOurs),
+});
+export type CreateProductBody = z.input<typeof createProductBodySchema>;
+
+export const createProductAnswerSchema = z.object({ insertedId: z.string(), product: productSchema });
+
+/**
+ * PUT /api/products/:id (spec §7): `updatedQuantity` is added to the stock (a restock, never a total) and
+ * `updatedPrice` replaces the price. Either may be left out; 0 restocks nothing (a price-only change).
+ */
+export const updateProductBodySchema = z
+  .strictObject({
+    updatedQuantity: whole("Quantity", 0, PRODUCT_LIMITS.maxRestock).optional(),
+    updatedPrice: price("Price").optional(),
+  })
+  .refine((b) => b.updatedQuantity !== undefined || b.updatedPrice !== undefined, {
+    message: PRODUCT_ADMIN_TEXTS.nothingToUpdate,
+  });
+export type UpdateProductBody = z.input<typeof updateProductBodySchema>;
+
+/** `modifiedCount` is 1 when the stock or the price changed, 0 when the request changed nothing. */
+export const updateProductAnswerSchema = z.object({
+  modifiedCount: z.number().int(),
+  product: productSchema,
+});
+
+/** A product with orders is archived (hidden from the shop, its orders keep their snapshot), else deleted. */
+export const deleteProductAnswerSchema = z.object({
+  deletedCount: z.number().int(),
+  archived: z.boolean(),
+});
+
+/** POST /api/images: the spec's image-host answer; `data.url` becomes the product's `img`. */
+export const imageUploadAnswerSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ url: z.string() }),
+});
+export type ImageUploadAnswer = z.infer<typeof imageUploadAnswerSchema>;

@@ -1,0 +1,19 @@
+/**
+ * The `@xpart/shared/schemas` entry: every zod schema of the contract (requests, answers, errors) with the
+ * constants defined beside them. The `.` entry (index.ts) is this and `./texts` together.
+ */
+export * from "./accounts.js";
+export * from "./admin-orders.js";
+export * from "./admin-users.js";
+export * from "./answers.js";
+export * from "./catalog.js";
+// The Add Product options, beside the schema that checks them (the whole vocabulary is in ./texts).
+export { PRODUCT_CATEGORIES, type ProductCategory } from "./categories.js";
+export * from "./errors.js";
+export * from "./identity.js";
+export * from "./orders.js";
+export * from "./payments.js";
+export * from "./products-admin.js";
+export * from "./profile-info.js";
+export * from "./reviews.js";
+export * from "./text.js";

@@ -1,0 +1,14 @@
+/**
+ * The `@xpart/shared/texts` entry: the spec's texts, the category vocabulary, limits, money and truncation
+ * helpers and the plain lists, without zod, so a page that needs only these (the web app's first load) never
+ * carries the schema library.
+ * entries.test.ts checks that nothing here reaches zod and that index.ts exports no more than the two entries.
+ */
+export * from "./admin.js";
+export * from "./admin-texts.js";
+export * from "./categories.js";
+export * from "./limits.js";
+export * from "./money.js";
+export { CONTROL_CHARACTERS_MESSAGE, isLocalReturnPath, isPlainLine } from "./plain-line.js";
+export * from "./texts.js";
+export * from "./truncate.js";
