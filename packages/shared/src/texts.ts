@@ -93,7 +93,6 @@ export const ACCOUNT_TEXTS = {
   createAccount: "Create New Account",
   pleaseLogin: "Please Login",
   continueWithGoogle: "Continue with Google",
-  googleUnavailable: "Google sign-in is not available right now",
   adminRequired: "Please sign in with an admin account",
   /** A sign-out the shopper did not ask for: the session ended, was removed or expired (issue 12). */
   sessionEnded: "Your session has ended. Please sign in again.",

@@ -45,7 +45,12 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       // only the per-address ceiling, far above what a crowd of them needs.
       preHandler: [
         options.rateLimit({ name: "token-address", max: 300, windowSeconds: 60 }),
-        options.rateLimit({ name: "token", max: 30, windowSeconds: 60, per: (r) => `user:${r.identity!.userId}` }),
+        options.rateLimit({
+          name: "token",
+          max: 30,
+          windowSeconds: 60,
+          per: (r) => `user:${r.identity!.userId}`,
+        }),
       ],
       schema: {
         params: emailParams,

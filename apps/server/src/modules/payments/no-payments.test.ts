@@ -61,7 +61,11 @@ describe("issue 12: test cards in production — no processor unless chosen on p
       payload: { payment: { product: order._id, transactionId: "pi_forged", status: "succeeded" } },
     });
     expect(res.statusCode).toBe(409);
-    const read = await t.app.inject({ method: "GET", url: `/api/orders/${order._id}`, headers: bearer(a.token) });
+    const read = await t.app.inject({
+      method: "GET",
+      url: `/api/orders/${order._id}`,
+      headers: bearer(a.token),
+    });
     expect(read.json()).toMatchObject({ status: "unpaid" });
   });
 });
