@@ -75,7 +75,7 @@ export interface Config {
   authSecret: string | undefined;
   /** The admin account made sure of at start-up. */
   admin: { email: string; password: string | undefined } | undefined;
-  /** Google sign-in through OpenID Connect; absent, the button says it is not available. */
+  /** Google sign-in through OpenID Connect; absent, the web app hides its button. */
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
   /**
    * Where SMS one-time codes go: `log` is the development outbox (the server log, refused in production),

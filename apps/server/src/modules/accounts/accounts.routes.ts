@@ -25,7 +25,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
   await app.register(authRoutes, { db, auth, publicUrl: accounts.publicUrl, throttle });
   await app.register(userAdminRoutes, { db });
 
-  /** Which sign-in methods this shop offers, so the web app can say when Google is not available. */
+  /** Which sign-in methods this shop offers, so the web app shows the Google button only when it works. */
   app.get(
     "/sign-in-options",
     { config: { access: "public" }, schema: { response: { 200: signInOptionsSchema } } },
