@@ -70,15 +70,31 @@ test.describe("Google sign-in", () => {
     await expect(page).toHaveURL("/dashboard/blog");
   });
 
-  test("with Google not configured, the button stays, disabled, and says why", async ({ page }) => {
+  test("issue 12 (10) Google button: with Google not configured, the button and its 'OR' are hidden", async ({
+    page,
+  }) => {
     await page.route("**/api/sign-in-options", (route) => route.fulfill({ json: { google: false } }));
     for (const path of ["/login", "/signup"]) {
+      const options = page.waitForResponse("**/api/sign-in-options");
       await page.goto(path);
-      const button = page.getByRole("button", { name: "Continue with Google" });
-      await expect(button).toBeDisabled();
-      await expect(button).toHaveAccessibleDescription("Google sign-in is not available right now");
-      await expect(page.getByText("Google sign-in is not available right now")).toBeVisible();
+      await options;
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByRole("button", { name: "Continue with Google" })).toHaveCount(0);
+      await expect(page.getByText("OR", { exact: true })).toHaveCount(0);
+      await expect(page.getByText(/not available/)).toHaveCount(0);
     }
     await page.screenshot({ path: test.info().outputPath("google-unavailable.png"), fullPage: true });
+  });
+
+  test("issue 12 (3) sign-up keeps where the shopper was going: Google from /signup?from= lands on that page", async ({
+    page,
+  }) => {
+    await page.goto(`/login?from=${encodeURIComponent("/dashboard/blog")}`);
+    await page.getByRole("link", { name: "Create New Account" }).click();
+    await expect(page).toHaveURL(`/signup?from=${encodeURIComponent("/dashboard/blog")}`);
+    await page.getByRole("button", { name: "Continue with Google" }).click();
+    await signInAtProvider(page, `f${Date.now().toString(36)}`);
+    await expect(page).toHaveURL("/dashboard/blog");
+    await expect.poll(() => accessTokenOf(page)).toBeTruthy();
   });
 });

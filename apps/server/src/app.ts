@@ -113,7 +113,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerIdempotency(app, db);
   await registerOpenApi(app, { version: API_VERSION });
   const rateLimit = createRateLimiter(db, config.rateLimitMultiplier);
-  const provider = options.paymentProvider ?? choosePaymentProvider(config.stripe, db, secret);
+  const provider = options.paymentProvider ?? choosePaymentProvider(config, db, secret);
   const settle = paymentSettlement(db, provider);
   app.decorateRequest("caller", null);
   app.decorateRequest("identity", null);

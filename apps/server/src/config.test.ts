@@ -84,4 +84,13 @@ describe("loadConfig", () => {
     });
     expect(() => loadConfig({ ...twilio, TWILIO_FROM: "me" })).toThrow(/TWILIO_FROM/);
   });
+
+  it("issue 12: in production without Stripe keys the test-card processor runs only with PAYMENTS=test-cards", () => {
+    expect(loadConfig({}).testCards).toBe(true);
+    expect(loadConfig({ NODE_ENV: "production" }).testCards).toBe(false);
+    expect(loadConfig({ NODE_ENV: "production", PAYMENTS: "test-cards" }).testCards).toBe(true);
+    expect(() => loadConfig({ PAYMENTS: "yes" })).toThrow(/PAYMENTS/);
+    const stripe = { STRIPE_SECRET_KEY: "sk_test_1", STRIPE_PUBLISHABLE_KEY: "pk_test_1" };
+    expect(() => loadConfig({ ...stripe, PAYMENTS: "test-cards" })).toThrow(/exclude each other/);
+  });
 });

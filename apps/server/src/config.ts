@@ -49,6 +49,7 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().startsWith("sk_").optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().startsWith("pk_").optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith("whsec_").optional(),
+  PAYMENTS: z.enum(["test-cards"]).optional(),
   ORDER_TTL: duration.default(24 * UNIT_MS.h),
   MAX_UNPAID_ORDERS: z.coerce.number().int().min(1).max(1000).default(3),
   MAX_UNPAID_QUANTITY: z.coerce.number().int().min(1).max(1_000_000).default(250),
@@ -74,7 +75,7 @@ export interface Config {
   authSecret: string | undefined;
   /** The admin account made sure of at start-up. */
   admin: { email: string; password: string | undefined } | undefined;
-  /** Google sign-in through OpenID Connect; absent, the button says it is not available. */
+  /** Google sign-in through OpenID Connect; absent, the web app hides its button. */
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
   /**
    * Where SMS one-time codes go: `log` is the development outbox (the server log, refused in production),
@@ -87,8 +88,13 @@ export interface Config {
   trustProxy: boolean;
   /** Raises every rate limit this many times (a test suite that signs in often); 1 in production. */
   rateLimitMultiplier: number;
-  /** Card payments through Stripe; absent, the built-in test-card processor takes payments. */
+  /** Card payments through Stripe; absent, the built-in test-card processor takes payments when allowed. */
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string | undefined } | undefined;
+  /**
+   * Whether the built-in test-card processor may take payments when Stripe is not configured: always outside
+   * production, in production only with `PAYMENTS=test-cards` (issue 12). Otherwise the shop takes no payments.
+   */
+  testCards: boolean;
   /** Unpaid orders older than this are cancelled and their stock released. */
   orderTtlMs: number;
   /** What one customer may hold unpaid (orders, and units of one product). */
@@ -133,6 +139,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_PUBLISHABLE_KEY)) {
     throw invalid("STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY go together");
   }
+  if (e.PAYMENTS === "test-cards" && e.STRIPE_SECRET_KEY) {
+    throw invalid("PAYMENTS=test-cards and the STRIPE_* keys exclude each other: choose one processor");
+  }
   if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
     throw invalid("GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together");
   }
@@ -164,6 +173,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             webhookSecret: e.STRIPE_WEBHOOK_SECRET,
           }
         : undefined,
+    // A production shop that forgot its Stripe keys must not take real card numbers into a test processor.
+    testCards: e.NODE_ENV !== "production" || e.PAYMENTS === "test-cards",
     authSecret: e.AUTH_SECRET,
     admin: e.ADMIN_EMAIL ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD } : undefined,
     google:

@@ -34,8 +34,14 @@ export function newUser(prefix = "customer"): TestUser {
   };
 }
 
-export async function signUp(app: FastifyInstance, u: TestUser) {
-  const res = await app.inject({ method: "POST", url: "/api/auth/sign-up/email", payload: u });
+/** `remoteAddress`: the client address the request comes from (light-my-request's default otherwise). */
+export async function signUp(app: FastifyInstance, u: TestUser, remoteAddress?: string) {
+  const res = await app.inject({
+    method: "POST",
+    url: "/api/auth/sign-up/email",
+    payload: u,
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
   return { res, cookie: cookiesOf(res) };
 }
 
@@ -53,19 +59,21 @@ export async function requestToken(
   cookie: string,
   email: string,
   payload: unknown = { email },
+  remoteAddress?: string,
 ) {
   return app.inject({
     method: "PUT",
     url: `/api/user/${encodeURIComponent(email)}`,
     headers: { cookie },
     payload: payload as object,
+    ...(remoteAddress ? { remoteAddress } : {}),
   });
 }
 
 /** Signs up a fresh user and answers its session cookie and API access token. */
-export async function customer(app: FastifyInstance, u: TestUser = newUser()) {
-  const { cookie } = await signUp(app, u);
-  const res = await requestToken(app, cookie, u.email);
+export async function customer(app: FastifyInstance, u: TestUser = newUser(), remoteAddress?: string) {
+  const { cookie } = await signUp(app, u, remoteAddress);
+  const res = await requestToken(app, cookie, u.email, { email: u.email }, remoteAddress);
   return { ...u, cookie, token: res.json().token as string };
 }
 

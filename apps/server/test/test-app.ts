@@ -24,6 +24,7 @@ export const testConfig: Config = {
   catalogCacheMs: 0,
   orderTtlMs: 7 * 24 * 3600 * 1000,
   stripe: undefined,
+  testCards: true,
   authSecret: "test-secret-test-secret-test-secret-0123456789",
   admin: undefined,
   google: undefined,

@@ -13,7 +13,9 @@ export const LIMITS = {
   passwordMinLength: 6,
   ratingMin: 0,
   ratingMax: 5,
-  toastAutoCloseMs: 5000,
+  /** Issue 12 shortened the spec's 5000 ms (decision 0013). */
+  toastAutoCloseMs: 4000,
+  toastsAtOnce: 3,
   shopPageSize: 12,
   productsMaxLimit: 100,
   productsDefaultLimit: 20,

@@ -17,7 +17,8 @@ export const payOrderBodySchema = z.strictObject({
   }),
 });
 
-export const paymentProviders = ["stripe", "test-cards"] as const;
+/** `none`: no processor is configured (production without Stripe keys), so the shop takes no card. */
+export const paymentProviders = ["stripe", "test-cards", "none"] as const;
 export type PaymentProviderName = (typeof paymentProviders)[number];
 
 /** GET /api/payment-config: which card form the web app shows, with Stripe's publishable key at run time. */

@@ -60,6 +60,9 @@ export const ORDER_TEXTS = {
   transactionIdPrefix: "Your transaction Id: ",
   alreadyPaid: "This order is already paid.",
   orderWasCancelled: "This order was cancelled, so there is nothing to pay.",
+  /** No card processor is set up (production without Stripe keys, issue 12): the page takes no card. */
+  paymentsNotConfigured:
+    "Payments are not configured in this shop yet, so no card can be taken. Your order is kept unpaid.",
   // What the server answers when an order step is refused; the web app shows them as given.
   cancelledOrder: "This order was cancelled",
   paidOrder: "This order is already paid",
@@ -90,8 +93,9 @@ export const ACCOUNT_TEXTS = {
   createAccount: "Create New Account",
   pleaseLogin: "Please Login",
   continueWithGoogle: "Continue with Google",
-  googleUnavailable: "Google sign-in is not available right now",
   adminRequired: "Please sign in with an admin account",
+  /** A sign-out the shopper did not ask for: the session ended, was removed or expired (issue 12). */
+  sessionEnded: "Your session has ended. Please sign in again.",
   emailRequired: "Email is required",
   emailInvalid: "Please enter a valid email",
   passwordRequired: "Password is required",

@@ -11,10 +11,12 @@ export interface RateLimitRule {
   name: string;
   max: number;
   windowSeconds: number;
+  /** Whose requests share the counter: the client address unless the rule names another key (an account). */
+  per?: (request: FastifyRequest) => string;
 }
 
 /**
- * A preHandler that counts requests per client address in the database, so every app server shares the
+ * A preHandler that counts requests per client address (or the rule's own key) in the database, so every app server shares the
  * counters (DESIGN §8). One upsert per request: the window restarts once it has passed.
  */
 export function createRateLimiter(db: Database, multiplier = 1) {
@@ -22,7 +24,7 @@ export function createRateLimiter(db: Database, multiplier = 1) {
     async function rateLimit(request: FastifyRequest) {
       const now = Date.now();
       const windowMs = rule.windowSeconds * 1000;
-      const key = `${rule.name}:${request.ip}`;
+      const key = `${rule.name}:${rule.per ? rule.per(request) : request.ip}`;
       const expired = sql`${apiRateLimits.windowStart} <= ${now - windowMs}`;
       const [row] = await db
         .insert(apiRateLimits)

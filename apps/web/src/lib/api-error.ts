@@ -10,6 +10,8 @@ export class ApiClientError extends Error {
     readonly requestId?: string,
     /** The server's message per field of a refused body (400 `{fields}`), keyed by the field's name. */
     readonly fields?: Readonly<Record<string, string>>,
+    /** A 429's `Retry-After`: how many seconds to wait before asking again. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = "ApiClientError";

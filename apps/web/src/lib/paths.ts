@@ -31,6 +31,8 @@ export const hrefs = {
   shopCategory: (category: string) => `${paths.shop}?${new URLSearchParams({ category }).toString()}`,
   /** The login page, carrying the page to return to afterwards (it survives a reload or a Google round trip). */
   login: (from: string) => `${paths.login}?from=${encodeURIComponent(from)}`,
+  /** The sign-up page, carrying the page to return to afterwards, as the login page does (issue 12). */
+  signup: (from: string) => `${paths.signup}?from=${encodeURIComponent(from)}`,
 };
 
 /** Whether `path` (with any query or hash) is one of the sign-in pages, which are never a return destination. */

@@ -1,3 +1,4 @@
+import type { PaymentProviderName } from "@xpart/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 
 import { UpstreamError } from "../../domain-errors.js";
@@ -36,8 +37,8 @@ export class WebhookSignatureError extends Error {}
 export class MalformedWebhookError extends Error {}
 
 export interface PaymentProvider {
-  readonly name: "stripe" | "test-cards";
-  /** Stripe.js needs it in the browser; null for the test-card processor. */
+  readonly name: PaymentProviderName;
+  /** Stripe.js needs it in the browser; null for the others. */
   readonly publishableKey: string | null;
   /** Creates a payment for an order's amount; the same order and amount always give the same payment. */
   createPayment(input: { orderId: string; userId: string; amountCents: number; currency: string }): Promise<{

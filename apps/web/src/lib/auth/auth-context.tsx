@@ -1,10 +1,13 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 
+import { ApiClientError } from "#src/lib/api-error";
 import { paths } from "#src/lib/paths";
 
 import { accessToken, registerTokenHandlers } from "./access-token";
 import { sessionApi } from "./identity-client";
+import { sessionNotice } from "./session-notice";
+import { signOutChannel } from "./sign-out-channel";
 
 /** The signed-in user as the app reads it (spec §3), mapped from better-auth's user (email, name, image). */
 export interface AuthUser {
@@ -34,14 +37,21 @@ export interface AuthState {
 const REFRESH_EVERY_MS = 10 * 60 * 1000;
 const SESSION_KEY = ["session"] as const;
 
-/** The identity session and, for it, a fresh API token stored as accessToken (spec §4 Auth). */
+/**
+ * The identity session and, for it, an API token stored as accessToken (spec §4 Auth): the stored one while
+ * it lasts (issue 12: a page load asks for none), else a new one. A stored token with no session left means
+ * the session ended while the shopper was away, and they are told so.
+ */
 async function loadSession(): Promise<AuthUser | null> {
-  const sessionUser = await sessionApi.getSession().catch(() => null);
+  const sessionUser = await sessionApi.getSession();
   if (!sessionUser) {
+    if (accessToken.get()) sessionNotice.remember();
     accessToken.clear();
     return null;
   }
-  accessToken.set(await sessionApi.requestToken(sessionUser.email));
+  accessToken.set(
+    accessToken.reusableFor(sessionUser.email) ?? (await sessionApi.requestToken(sessionUser.email)),
+  );
   return {
     email: sessionUser.email,
     displayName: sessionUser.name,
@@ -80,6 +90,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(async () => {
     await sessionApi.signOut().catch(() => undefined);
     forget();
+    signOutChannel.announce();
   }, [forget]);
 
   const track = useCallback(async <T,>(work: Promise<T>) => {
@@ -100,18 +111,37 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           const token = await sessionApi.requestToken(email);
           accessToken.set(token);
           return token;
-        } catch {
-          return null;
+        } catch (error) {
+          // Only a refused session means it has ended; too many requests or no network is not a sign-out.
+          if (error instanceof ApiClientError && (error.status === 401 || error.status === 403)) return null;
+          throw error;
         }
       },
-      // Spec §4 Expired session: signed out, token cleared, back to the home page.
+      // Spec §4 Expired session: signed out, token cleared, back to the home page, told why (issue 12).
       ended: () => {
         forget();
+        signOutChannel.announce();
+        sessionNotice.remember();
         void sessionApi.signOut().catch(() => undefined);
         window.location.assign(paths.home);
       },
     });
   }, [queryClient, forget]);
+
+  // A sign-out in another tab signs this one out at once, with the same word (issue 12).
+  useEffect(
+    () =>
+      signOutChannel.listen(() => {
+        forget();
+        sessionNotice.show();
+      }),
+    [forget],
+  );
+
+  // The word for a session that ended before this page loaded (or that reloaded it to /).
+  useEffect(() => {
+    if (session.isSuccess) sessionNotice.showRemembered();
+  }, [session.isSuccess]);
 
   const value = useMemo<AuthState>(
     () => ({ user, loading: session.isPending || busy > 0, refresh, track, signOut }),

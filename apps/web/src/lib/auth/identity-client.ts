@@ -36,6 +36,9 @@ export async function identityCall(
         `Too many attempts. Please wait${wait ? ` ${wait} seconds` : " a moment"} and try again.`,
         429,
         "TooManyRequests",
+        undefined,
+        undefined,
+        Number(wait) > 0 ? Number(wait) : undefined,
       );
     }
     throw (await answers()).toApiError(response.status, data);
@@ -43,23 +46,44 @@ export async function identityCall(
   return data;
 }
 
+/** How often a page load's identity call is asked again after a 429 before the error is shown. */
+const TRIES_AFTER_TOO_MANY = 4;
+
+/**
+ * Runs `call`, and after a 429 waits as long as the answer's Retry-After says and asks again (issue 12): too
+ * many requests is a reason to wait, never a sign-out.
+ */
+export async function retryAfterTooMany<T>(call: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await call();
+    } catch (error) {
+      if (!(error instanceof ApiClientError && error.status === 429) || attempt >= TRIES_AFTER_TOO_MANY)
+        throw error;
+      await new Promise((resume) => setTimeout(resume, (error.retryAfterSeconds ?? 1) * 1000));
+    }
+  }
+}
+
 /** What every page load needs: the identity session, its API token, and sign-out. */
 export const sessionApi = {
   /** The live identity session's user, or null. */
-  async getSession(): Promise<SessionUser | null> {
-    const [data, { readSession }] = await Promise.all([
-      identityCall("/api/auth/get-session", undefined, "GET"),
-      answers(),
-    ]);
-    return readSession(data);
-  },
+  getSession: () =>
+    retryAfterTooMany(async (): Promise<SessionUser | null> => {
+      const [data, { readSession }] = await Promise.all([
+        identityCall("/api/auth/get-session", undefined, "GET"),
+        answers(),
+      ]);
+      return readSession(data);
+    }),
   /** Our API access token for the session holder (PUT /user/{email}). */
-  async requestToken(email: string): Promise<string> {
-    const [data, { readToken }] = await Promise.all([
-      identityCall(`/api/user/${encodeURIComponent(email)}`, { email }, "PUT"),
-      answers(),
-    ]);
-    return readToken(data);
-  },
+  requestToken: (email: string) =>
+    retryAfterTooMany(async (): Promise<string> => {
+      const [data, { readToken }] = await Promise.all([
+        identityCall(`/api/user/${encodeURIComponent(email)}`, { email }, "PUT"),
+        answers(),
+      ]);
+      return readToken(data);
+    }),
   signOut: () => identityCall("/api/auth/sign-out", {}),
 };

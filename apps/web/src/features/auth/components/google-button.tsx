@@ -1,5 +1,5 @@
 import { ACCOUNT_TEXTS } from "@xpart/shared/texts";
-import { useId, useState } from "react";
+import { useState } from "react";
 
 import { messageOf } from "#src/components/form-field";
 import { useSignInOptions } from "#src/features/auth/api/get-sign-in-options";
@@ -40,16 +40,16 @@ interface GoogleButtonProps {
 }
 
 /**
- * 'Continue with Google' (spec §2 Login and Sign-up). A full-page redirect instead of the original's
- * 500×600 popup: better-auth's OpenID flow is a redirect, and the return location rides along.
+ * 'Continue with Google' (spec §2 Login and Sign-up) under an 'OR' divider, shown only once the shop says
+ * Google is configured (issue 12: a button that cannot work is hidden, not disabled with an apology). A
+ * full-page redirect instead of the original's 500×600 popup: better-auth's OpenID flow is a redirect, and
+ * the return location rides along.
  */
 export function GoogleButton({ returnTo, errorTo, onError }: GoogleButtonProps) {
   const { track } = useAuth();
   const options = useSignInOptions();
-  const noteId = useId();
   // Stays on once the provider's address has arrived: the page is leaving, a second click would start again.
   const [leaving, setLeaving] = useState(false);
-  const unavailable = options.data?.google === false;
 
   const start = async () => {
     onError(null);
@@ -62,23 +62,19 @@ export function GoogleButton({ returnTo, errorTo, onError }: GoogleButtonProps) 
     }
   };
 
+  if (options.data?.google !== true) return null;
   return (
-    <div className="flex flex-col gap-2">
+    <>
+      <div className="divider my-0">OR</div>
       <button
         type="button"
         className="btn btn-outline w-full"
-        disabled={unavailable || leaving}
-        aria-describedby={unavailable ? noteId : undefined}
+        disabled={leaving}
         onClick={() => void start()}
       >
         <GoogleMark />
         {ACCOUNT_TEXTS.continueWithGoogle}
       </button>
-      {unavailable && (
-        <p id={noteId} className="text-center text-sm text-base-content/70">
-          {ACCOUNT_TEXTS.googleUnavailable}
-        </p>
-      )}
-    </div>
+    </>
   );
 }

@@ -81,11 +81,10 @@ export function LoginPage() {
           <FormError message={error} />
           <p className="text-center text-sm">
             New to X-Part?{" "}
-            <Link to={paths.signup} className="link font-semibold">
+            <Link to={to === paths.home ? paths.signup : hrefs.signup(to)} className="link font-semibold">
               {ACCOUNT_TEXTS.createAccount}
             </Link>
           </p>
-          <div className="divider my-0">OR</div>
           <GoogleButton returnTo={to} errorTo={errorTo} onError={setError} />
         </>
       )}

@@ -77,8 +77,16 @@ function NothingToPay({ order }: { order: Order }) {
 /** The card form the server's provider calls for, 'Pay' disabled until it and the client secret are ready. */
 function CardPayment({ order, onPaid }: { order: Order; onPaid: (intent: PaidIntent) => Promise<void> }) {
   const config = usePaymentConfig();
-  const secret = useClientSecret(order._id, true);
+  // Asked once the processor is known: with none configured (issue 12) there is no payment to start and
+  // no card form to type a number into.
+  const secret = useClientSecret(order._id, config.isSuccess && config.data.provider !== "none");
   if (config.isError) return <ErrorWithRetry error={config.error} onRetry={() => void config.refetch()} />;
+  if (config.data?.provider === "none")
+    return (
+      <p role="status" className="alert alert-warning">
+        {ORDER_TEXTS.paymentsNotConfigured}
+      </p>
+    );
   if (secret.isError) return <ErrorWithRetry error={secret.error} onRetry={() => void secret.refetch()} />;
   if (config.isPending) return <Spinner />;
   const props = {

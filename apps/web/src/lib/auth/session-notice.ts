@@ -1,0 +1,22 @@
+import { ACCOUNT_TEXTS } from "@xpart/shared/texts";
+
+/**
+ * "Your session has ended. Please sign in again." (issue 12): a sign-out the shopper did not ask for is never
+ * silent. Remembered across the reload to / that an ended session causes, shown once as a toast.
+ */
+const KEY = "x-part-session-ended";
+
+export const sessionNotice = {
+  remember: () => sessionStorage.setItem(KEY, "1"),
+  show() {
+    // react-toastify loads after the first paint (app/providers.tsx); its toast() queues until then.
+    void import("react-toastify").then(({ toast }) =>
+      toast.info(ACCOUNT_TEXTS.sessionEnded, { toastId: KEY }),
+    );
+  },
+  showRemembered() {
+    if (sessionStorage.getItem(KEY) === null) return;
+    sessionStorage.removeItem(KEY);
+    sessionNotice.show();
+  },
+};
