@@ -94,7 +94,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     reply.header("x-request-id", request.id);
   });
 
-  const database = options.database ?? (await openConfiguredDatabase(config));
+  const database =
+    options.database ??
+    (await openConfiguredDatabase(config, (err) =>
+      app.log.warn({ err }, "database connection lost; the pool reconnects on demand"),
+    ));
   if (!options.database) app.addHook("onClose", () => database.close());
   await database.migrate();
   if (config.seedDemo) {
