@@ -21,6 +21,7 @@ import {
 } from "./modules/payments/index.js";
 import { profilesModule } from "./modules/profiles/index.js";
 import { reviewsModule } from "./modules/reviews/index.js";
+import { registerDrainOnClose } from "./plugins/drain-on-close.js";
 import { registerErrorHandler, sendError } from "./plugins/errors.js";
 import { registerIdempotency } from "./plugins/idempotency.js";
 import { registerJsonBodyParser } from "./plugins/json-body.js";
@@ -90,6 +91,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerJsonBodyParser(app);
+  registerDrainOnClose(app);
   app.addHook("onRequest", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });

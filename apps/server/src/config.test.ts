@@ -58,6 +58,12 @@ describe("loadConfig", () => {
     );
   });
 
+  it("reads SHUTDOWN_TIMEOUT, 10 seconds by default", () => {
+    expect(loadConfig({}).shutdownTimeoutMs).toBe(10_000);
+    expect(loadConfig({ SHUTDOWN_TIMEOUT: "30s" }).shutdownTimeoutMs).toBe(30_000);
+    expect(() => loadConfig({ SHUTDOWN_TIMEOUT: "later" })).toThrow(/SHUTDOWN_TIMEOUT/);
+  });
+
   it("treats an empty variable as unset", () => {
     expect(loadConfig({ DATABASE_URL: "", PORT: "" })).toMatchObject({ databaseUrl: undefined, port: 3000 });
   });

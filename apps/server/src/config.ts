@@ -58,6 +58,7 @@ const envSchema = z.object({
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(DEFAULT_POOL_SETTINGS.max),
   DB_CONNECT_TIMEOUT: duration.default(DEFAULT_POOL_SETTINGS.connectTimeoutMs),
   DB_STATEMENT_TIMEOUT: duration.default(DEFAULT_POOL_SETTINGS.statementTimeoutMs),
+  SHUTDOWN_TIMEOUT: duration.default(10 * UNIT_MS.s),
 });
 
 export interface Config {
@@ -100,6 +101,8 @@ export interface Config {
   orderTtlMs: number;
   /** What one customer may hold unpaid (orders, and units of one product). */
   holding: { maxUnpaidOrders: number; maxUnpaidQuantity: number };
+  /** On SIGTERM/SIGINT, how long in-flight requests may take to finish before the process exits anyway. */
+  shutdownTimeoutMs: number;
   /** How long catalogue answers may be reused (0: never); other app servers' writes show after this. */
   catalogCacheMs: number;
 }
@@ -166,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO === "true",
     webDist: path.resolve(e.WEB_DIST),
     catalogCacheMs: e.CATALOG_CACHE_MS,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT,
     orderTtlMs: e.ORDER_TTL,
     holding: { maxUnpaidOrders: e.MAX_UNPAID_ORDERS, maxUnpaidQuantity: e.MAX_UNPAID_QUANTITY },
     stripe:

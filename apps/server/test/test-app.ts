@@ -24,6 +24,7 @@ export const testConfig: Config = {
   seedDemo: false,
   webDist: "/nonexistent/web-dist",
   catalogCacheMs: 0,
+  shutdownTimeoutMs: 10_000,
   orderTtlMs: 7 * 24 * 3600 * 1000,
   stripe: undefined,
   authSecret: "test-secret-test-secret-test-secret-0123456789",

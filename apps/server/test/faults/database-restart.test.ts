@@ -36,7 +36,7 @@ describe.skipIf(!onPostgres || !canRunThrowawayPostgres)(
     beforeAll(async () => {
       postgres = await startThrowawayPostgres();
       shop = await startShopProcess({ DATABASE_URL: postgres.url, DB_CONNECT_TIMEOUT: "2s" });
-    }, 120_000);
+    }, 300_000);
     afterAll(async () => {
       await shop?.stop();
       postgres?.destroy();

@@ -17,14 +17,20 @@ export interface ShopProcess {
   exited: Promise<number | null>;
   /** Waits until a line matching `pattern` was written (or fails after `timeoutMs`). */
   waitForLine(pattern: RegExp, timeoutMs?: number): Promise<string>;
-  /** SIGTERM, then waits for the exit; removes the data directory. */
+  /** SIGTERM, then waits for the exit; removes a data directory it made. */
   stop(): Promise<number | null>;
 }
 
-/** The shop's real server (`src/server.ts`) in its own process, as `npm start` runs it. */
-export async function startShopProcess(env: Record<string, string>): Promise<ShopProcess> {
+/**
+ * The shop's real server (`src/server.ts`) in its own process, as `npm start` runs it. Without DATABASE_URL
+ * in `env` it keeps PGlite in `dataDir`: a given one outlives the process, a fresh one goes with `stop()`.
+ */
+export async function startShopProcess(
+  env: Record<string, string>,
+  given?: { dataDir: string },
+): Promise<ShopProcess> {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), "xpart-shop-"));
+  const dataDir = given?.dataDir ?? mkdtempSync(path.join(tmpdir(), "xpart-shop-"));
   const child = fork(serverEntry, {
     execArgv: ["--import", "tsx"],
     env: {
@@ -44,12 +50,18 @@ export async function startShopProcess(env: Record<string, string>): Promise<Sho
   });
   const output: string[] = [];
   const listeners = new Set<() => void>();
-  const collect = (chunk: Buffer) => {
-    output.push(...chunk.toString().split("\n").filter(Boolean));
-    for (const listener of listeners) listener();
+  // A chunk may end inside a line: each stream keeps its unfinished line until the rest arrives.
+  const collector = () => {
+    let partial = "";
+    return (chunk: Buffer) => {
+      const lines = (partial + chunk.toString()).split("\n");
+      partial = lines.pop() ?? "";
+      output.push(...lines.filter(Boolean));
+      for (const listener of listeners) listener();
+    };
   };
-  child.stdout!.on("data", collect);
-  child.stderr!.on("data", collect);
+  child.stdout!.on("data", collector());
+  child.stderr!.on("data", collector());
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
 
@@ -74,7 +86,7 @@ export async function startShopProcess(env: Record<string, string>): Promise<Sho
     (code) => new Error(`the server exited with ${code} while starting:\n${output.join("\n")}`),
   );
   const failure = await Promise.race([
-    waitForLine(/Server listening at/, 60_000).then(() => null),
+    waitForLine(/Server listening at/, 150_000).then(() => null),
     failedToStart,
   ]);
   if (failure) throw failure;
@@ -87,7 +99,7 @@ export async function startShopProcess(env: Record<string, string>): Promise<Sho
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
       const code = await exited;
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!given) rmSync(dataDir, { recursive: true, force: true });
       return code;
     },
   };
