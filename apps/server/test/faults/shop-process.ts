@@ -86,10 +86,19 @@ export async function startShopProcess(
     (code) => new Error(`the server exited with ${code} while starting:\n${output.join("\n")}`),
   );
   const failure = await Promise.race([
-    waitForLine(/Server listening at/, 150_000).then(() => null),
+    waitForLine(/Server listening at/, 150_000).then(
+      () => null,
+      (err: Error) => err,
+    ),
     failedToStart,
   ]);
-  if (failure) throw failure;
+  if (failure) {
+    // A server that never came up leaves nothing behind: no process, no data directory of ours.
+    child.kill("SIGKILL");
+    await exited;
+    if (!given) rmSync(dataDir, { recursive: true, force: true });
+    throw failure;
+  }
   return {
     child,
     url,

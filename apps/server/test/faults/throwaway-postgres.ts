@@ -35,12 +35,17 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
   const dir = mkdtempSync(path.join(tmpdir(), "xpart-pg-"));
   chownSync(dir, Number(execFileSync("id", ["-u", "postgres"]).toString()), 0);
   const data = path.join(dir, "data");
-  asPostgres(`${PGBIN}/initdb -D ${data} -U postgres -A trust -E UTF8 --no-sync`);
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off`;
   const start = () => asPostgres(`${PGBIN}/pg_ctl -D ${data} -l ${dir}/server.log -w -o '${options}' start`);
   // `-m fast`, as a managed database does in maintenance or failover: every session is terminated.
   const stop = () => asPostgres(`${PGBIN}/pg_ctl -D ${data} -m fast -w stop`);
-  start();
+  try {
+    asPostgres(`${PGBIN}/initdb -D ${data} -U postgres -A trust -E UTF8 --no-sync`);
+    start();
+  } catch (err) {
+    rmSync(dir, { recursive: true, force: true });
+    throw err;
+  }
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     start,
