@@ -3,14 +3,11 @@ import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { onPostgres } from "../postgres.js";
 
 import { startShopProcess, type ShopProcess } from "./shop-process.js";
-
-const dataDir = mkdtempSync(path.join(tmpdir(), "xpart-shutdown-"));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 const account = { email: "in-flight@example.test", password: "Correct-Horse-Battery-9", name: "In Flight" };
 
@@ -57,6 +54,12 @@ async function refusesNewConnections(shop: ShopProcess): Promise<boolean> {
 // The process-level behaviour is the same on both stores; it runs once, in the PGlite pass, on PGlite in a
 // data directory that a second start reads again.
 describe.skipIf(onPostgres)("graceful shutdown on SIGTERM (runs in the PGlite pass)", () => {
+  let dataDir: string;
+  beforeAll(() => {
+    dataDir = mkdtempSync(path.join(tmpdir(), "xpart-shutdown-"));
+  });
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
   it("stops accepting, lets the request in flight finish, closes the database and exits 0", async () => {
     const shop = await startShopProcess({}, { dataDir });
     const signUp = slowSignUp(shop);
