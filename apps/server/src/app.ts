@@ -21,6 +21,7 @@ import {
 } from "./modules/payments/index.js";
 import { profilesModule } from "./modules/profiles/index.js";
 import { reviewsModule } from "./modules/reviews/index.js";
+import { registerDrainOnClose } from "./plugins/drain-on-close.js";
 import { registerErrorHandler, sendError } from "./plugins/errors.js";
 import { registerIdempotency } from "./plugins/idempotency.js";
 import { registerJsonBodyParser } from "./plugins/json-body.js";
@@ -90,11 +91,16 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerJsonBodyParser(app);
+  registerDrainOnClose(app);
   app.addHook("onRequest", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
 
-  const database = options.database ?? (await openConfiguredDatabase(config));
+  const database =
+    options.database ??
+    (await openConfiguredDatabase(config, (err) =>
+      app.log.warn({ err }, "database connection lost; the pool reconnects on demand"),
+    ));
   if (!options.database) app.addHook("onClose", () => database.close());
   await database.migrate();
   if (config.seedDemo) {

@@ -44,6 +44,26 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ ORDER_TTL: "10ms" })).toThrow(/ORDER_TTL/);
   });
 
+  it("reads the PostgreSQL pool's size and timeouts, with documented defaults", () => {
+    expect(loadConfig({}).databasePool).toEqual({
+      max: 10,
+      connectTimeoutMs: 5000,
+      statementTimeoutMs: 30_000,
+    });
+    expect(
+      loadConfig({ DB_POOL_SIZE: "25", DB_CONNECT_TIMEOUT: "2s", DB_STATEMENT_TIMEOUT: "1m" }).databasePool,
+    ).toEqual({ max: 25, connectTimeoutMs: 2000, statementTimeoutMs: 60_000 });
+    expect(() => loadConfig({ DB_POOL_SIZE: "0", DB_CONNECT_TIMEOUT: "soon" })).toThrow(
+      /DB_POOL_SIZE[\s\S]*DB_CONNECT_TIMEOUT/,
+    );
+  });
+
+  it("reads SHUTDOWN_TIMEOUT, 10 seconds by default", () => {
+    expect(loadConfig({}).shutdownTimeoutMs).toBe(10_000);
+    expect(loadConfig({ SHUTDOWN_TIMEOUT: "30s" }).shutdownTimeoutMs).toBe(30_000);
+    expect(() => loadConfig({ SHUTDOWN_TIMEOUT: "later" })).toThrow(/SHUTDOWN_TIMEOUT/);
+  });
+
   it("treats an empty variable as unset", () => {
     expect(loadConfig({ DATABASE_URL: "", PORT: "" })).toMatchObject({ databaseUrl: undefined, port: 3000 });
   });

@@ -3,6 +3,8 @@ import { fileURLToPath } from "node:url";
 
 import { z } from "zod";
 
+import { DEFAULT_POOL_SETTINGS, type PoolSettings } from "./db/postgres-pool.js";
+
 const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
 
 const UNIT_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
@@ -54,6 +56,10 @@ const envSchema = z.object({
   MAX_UNPAID_ORDERS: z.coerce.number().int().min(1).max(1000).default(3),
   MAX_UNPAID_QUANTITY: z.coerce.number().int().min(1).max(1_000_000).default(250),
   CATALOG_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(DEFAULT_POOL_SETTINGS.max),
+  DB_CONNECT_TIMEOUT: duration.default(DEFAULT_POOL_SETTINGS.connectTimeoutMs),
+  DB_STATEMENT_TIMEOUT: duration.default(DEFAULT_POOL_SETTINGS.statementTimeoutMs),
+  SHUTDOWN_TIMEOUT: duration.default(10 * UNIT_MS.s),
 });
 
 export interface Config {
@@ -66,6 +72,8 @@ export interface Config {
   dataDir: string;
   /** When set, PostgreSQL through node-postgres instead of the embedded PGlite. */
   databaseUrl: string | undefined;
+  /** PostgreSQL only: pool size and how long a connection and a statement may take. */
+  databasePool: PoolSettings;
   logLevel: string;
   /** Seed the demo catalogue (src/seed/) when the catalogue is empty. */
   seedDemo: boolean;
@@ -99,6 +107,8 @@ export interface Config {
   orderTtlMs: number;
   /** What one customer may hold unpaid (orders, and units of one product). */
   holding: { maxUnpaidOrders: number; maxUnpaidQuantity: number };
+  /** On SIGTERM/SIGINT, how long in-flight requests may take to finish before the process exits anyway. */
+  shutdownTimeoutMs: number;
   /** How long catalogue answers may be reused (0: never); other app servers' writes show after this. */
   catalogCacheMs: number;
 }
@@ -159,10 +169,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ],
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databasePool: {
+      max: e.DB_POOL_SIZE,
+      connectTimeoutMs: e.DB_CONNECT_TIMEOUT,
+      statementTimeoutMs: e.DB_STATEMENT_TIMEOUT,
+    },
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO === "true",
     webDist: path.resolve(e.WEB_DIST),
     catalogCacheMs: e.CATALOG_CACHE_MS,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT,
     orderTtlMs: e.ORDER_TTL,
     holding: { maxUnpaidOrders: e.MAX_UNPAID_ORDERS, maxUnpaidQuantity: e.MAX_UNPAID_QUANTITY },
     stripe:

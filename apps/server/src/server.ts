@@ -1,7 +1,11 @@
 import { buildApp } from "./app.js";
 import { ConfigError, loadConfig } from "./config.js";
 
-/** The only file that listens. Stops taking requests on SIGINT/SIGTERM and closes the database. */
+/**
+ * The only file that listens. On SIGINT/SIGTERM it stops taking connections, lets the requests in flight
+ * finish, then runs every onClose hook (the order-expiry timer, the idempotency sweep, the database) and
+ * exits 0. Requests still running after SHUTDOWN_TIMEOUT are cut and the process exits 1.
+ */
 async function main() {
   const config = loadConfig();
   const app = await buildApp(config);
@@ -9,11 +13,17 @@ async function main() {
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, "shutting down");
-    const force = setTimeout(() => process.exit(1), 10_000);
+    app.log.info({ signal, deadlineMs: config.shutdownTimeoutMs }, "shutting down");
+    const force = setTimeout(() => {
+      app.log.error("shutdown deadline passed: requests still in flight are cut");
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
     force.unref();
     app.close().then(
-      () => process.exit(0),
+      () => {
+        app.log.info("shut down");
+        process.exit(0);
+      },
       (err: unknown) => {
         app.log.error({ err }, "shutdown failed");
         process.exit(1);

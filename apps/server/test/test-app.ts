@@ -7,6 +7,7 @@ import { inject } from "vitest";
 import { buildApp, type AppOptions } from "../src/app.js";
 import type { Config } from "../src/config.js";
 import { openDatabase, type DatabaseHandle } from "../src/db/client.js";
+import { DEFAULT_POOL_SETTINGS } from "../src/db/postgres-pool.js";
 import { LogSmsSender, type SmsSender } from "../src/sms/sms-sender.js";
 
 import { adminPool, templateDatabase } from "./postgres.js";
@@ -18,10 +19,12 @@ export const testConfig: Config = {
   trustedOrigins: ["http://127.0.0.1"],
   dataDir: path.join("/nonexistent", "xpart-test"),
   databaseUrl: undefined,
+  databasePool: DEFAULT_POOL_SETTINGS,
   logLevel: "silent",
   seedDemo: false,
   webDist: "/nonexistent/web-dist",
   catalogCacheMs: 0,
+  shutdownTimeoutMs: 10_000,
   orderTtlMs: 7 * 24 * 3600 * 1000,
   stripe: undefined,
   testCards: true,

@@ -5,6 +5,11 @@ export const insertedIdAnswerSchema = z.object({ insertedId: z.string() });
 export const modifiedCountAnswerSchema = z.object({ modifiedCount: z.number().int() });
 /** GET /api/health: the process answers and its database does. */
 export const healthAnswerSchema = z.object({ status: z.literal("ok"), database: z.literal("ok") });
+/** GET /api/health, 503: the database does not answer, so a load balancer takes this server out. */
+export const healthDownAnswerSchema = z.object({
+  status: z.literal("unavailable"),
+  database: z.literal("down"),
+});
 /** POST /api/webhooks/stripe: the event was taken (Stripe only reads the status). */
 export const webhookAnswerSchema = z.object({ received: z.literal(true) });
 export const deletedCountAnswerSchema = z.object({ deletedCount: z.number().int() });

@@ -7,8 +7,8 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import pg from "pg";
 
+import { createPostgresPool, DEFAULT_POOL_SETTINGS, type PoolSettings } from "./postgres-pool.js";
 import * as schema from "./schema.js";
 
 export type Schema = typeof schema;
@@ -28,14 +28,23 @@ export interface DatabaseHandle {
 const migrationsFolder = fileURLToPath(new URL("../../migrations", import.meta.url));
 
 export type DatabaseTarget =
-  | { databaseUrl: string }
+  | {
+      databaseUrl: string;
+      pool?: PoolSettings;
+      /** Hears of connections PostgreSQL ended (a restart); the pool replaces them by itself. */
+      onConnectionError?: (err: Error) => void;
+    }
   | { dataDir: string }
   /** An in-memory PGlite, optionally started from a dump (tests). */
   | { memory: true; loadDataDir?: Blob | File };
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if ("databaseUrl" in target) {
-    const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10 });
+    const pool = createPostgresPool(
+      target.databaseUrl,
+      target.pool ?? DEFAULT_POOL_SETTINGS,
+      target.onConnectionError ?? (() => {}),
+    );
     const db = drizzlePg({ client: pool, schema });
     return {
       db,

@@ -6,9 +6,14 @@ import { openDatabase, type DatabaseHandle } from "./client.js";
 
 /** PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR/pglite (DATA_DIR also keeps other state). */
 export function openConfiguredDatabase(
-  config: Pick<Config, "databaseUrl" | "dataDir">,
+  config: Pick<Config, "databaseUrl" | "dataDir" | "databasePool">,
+  onConnectionError?: (err: Error) => void,
 ): Promise<DatabaseHandle> {
   return config.databaseUrl
-    ? openDatabase({ databaseUrl: config.databaseUrl })
+    ? openDatabase({
+        databaseUrl: config.databaseUrl,
+        pool: config.databasePool,
+        ...(onConnectionError ? { onConnectionError } : {}),
+      })
     : openDatabase({ dataDir: path.join(config.dataDir, "pglite") });
 }

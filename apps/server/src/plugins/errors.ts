@@ -4,6 +4,7 @@ import type { ApiError } from "@xpart/shared";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "../db/unavailable.js";
 import { DomainError, InvalidError, type DomainErrorKind } from "../domain-errors.js";
 
 /** The one mapping from what a module refused to the HTTP status that says it (decision 0009). */
@@ -120,6 +121,12 @@ export function registerErrorHandler(app: FastifyInstance) {
         409,
         "Something this request refers to was changed or removed. Please reload and try again.",
       );
+    }
+    // The database is away (a restart, a failover): this server lives and reconnects by itself.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, "database unavailable");
+      reply.header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS));
+      return sendError(reply, 503, "The shop is briefly unavailable. Please try again in a moment.");
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return sendError(reply, status, error.message);

@@ -1,0 +1,44 @@
+import pg from "pg";
+
+/** How the app talks to PostgreSQL; every bound is configurable (config.ts, README). */
+export interface PoolSettings {
+  /** Connections this process holds at most. */
+  max: number;
+  /** How long a request waits for a connection (a new one, or a free one from a full pool). */
+  connectTimeoutMs: number;
+  /** PostgreSQL cancels a statement that runs longer than this. */
+  statementTimeoutMs: number;
+}
+
+export const DEFAULT_POOL_SETTINGS: PoolSettings = {
+  max: 10,
+  connectTimeoutMs: 5000,
+  statementTimeoutMs: 30_000,
+};
+
+/**
+ * A node-postgres pool that outlives the database going away. A connection ended by PostgreSQL (a restart, a
+ * failover, "terminating connection due to administrator command") emits `error` on its client; an `error`
+ * event nobody listens to kills Node. Every client gets a listener for its whole life, idle or checked out (a
+ * transaction waiting between statements), and the pool one for its repeat of an idle client's error. A broken client is
+ * dropped by the pool when released, and the next request opens a new connection, so the pool recovers by
+ * itself once PostgreSQL is back; meanwhile requests fail within `connectTimeoutMs` and say so (503).
+ */
+export function createPostgresPool(
+  connectionString: string,
+  settings: PoolSettings,
+  onError: (err: Error) => void,
+): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString,
+    max: settings.max,
+    connectionTimeoutMillis: settings.connectTimeoutMs,
+    statement_timeout: settings.statementTimeoutMs,
+    // A peer that vanished without closing the connection (a failed host) is noticed by TCP keep-alive.
+    keepAlive: true,
+  });
+  pool.on("connect", (client) => client.on("error", onError));
+  // The pool repeats an idle client's error, which that client's own listener has reported already.
+  pool.on("error", () => {});
+  return pool;
+}
