@@ -4,12 +4,14 @@ import { Link } from "react-router";
 import heatGun from "#src/assets/illustrations/slide-heat-gun.svg";
 import { paths } from "#src/lib/paths";
 
+import { HERO_SLIDES } from "../hero-copy";
+
 import { BannerHeadline } from "./banner-headline";
 
 /** The lower hero block that stands in for the carousel on small screens, as in the original (HOME-03). */
 export function HeroBlock() {
   return (
-    <section aria-label="Welcome" className="space-y-6 px-4 py-8 text-center">
+    <section aria-label="Welcome" className="flex flex-col items-center gap-6 px-4 py-8 text-center">
       <img
         src={heatGun}
         alt="A red X-Part heat gun"
@@ -17,7 +19,7 @@ export function HeroBlock() {
         height={360}
         className="mx-auto h-auto w-full max-w-sm"
       />
-      <BannerHeadline />
+      <BannerHeadline {...HERO_SLIDES[0]} />
       <Link to={paths.shop} className="btn btn-lg btn-primary">
         {TEXTS.discoverMore}
       </Link>

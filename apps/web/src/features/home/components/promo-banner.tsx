@@ -4,6 +4,8 @@ import { Link } from "react-router";
 import chopSaw from "#src/assets/illustrations/promo-chop-saw.svg";
 import { paths } from "#src/lib/paths";
 
+import { PROMO_DETAIL } from "../hero-copy";
+
 /** The original's ThirdBanner (HOME-04/05/06). */
 export function PromoBanner() {
   return (
@@ -14,6 +16,7 @@ export function PromoBanner() {
             {TEXTS.promoHeadline}
           </h2>
           <p className="text-lg">{TEXTS.promoTagline}</p>
+          <p className="max-w-prose text-accent-content/85">{PROMO_DETAIL}</p>
           <Link to={paths.shop} className="btn btn-primary" aria-describedby="promo-banner">
             {TEXTS.shopNow}
           </Link>
