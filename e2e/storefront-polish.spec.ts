@@ -146,9 +146,7 @@ test.describe("issue 12: the storefront's polish", () => {
     expect(manifest.theme_color.toLowerCase()).toBe(
       (await page.locator('meta[name="theme-color"]').getAttribute("content"))?.toLowerCase(),
     );
-    expect(manifest.icons.map((icon) => icon.sizes)).toEqual(
-      expect.arrayContaining(["192x192", "512x512"]),
-    );
+    expect(manifest.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(["192x192", "512x512"]));
     expect(manifest.icons.some((icon) => icon.purpose === "maskable")).toBe(true);
     for (const icon of manifest.icons) {
       const response = await request.get(icon.src);
@@ -181,10 +179,12 @@ test.describe("issue 12: the storefront's polish", () => {
     await page.goto("/shipping-returns");
     await expect(page.getByRole("main")).toContainText("$140");
     await page.goto("/contact");
-    await expect(page.getByRole("main").getByRole("link", { name: /@x-part\.example$/ }).first()).toHaveAttribute(
-      "href",
-      /^mailto:/,
-    );
+    await expect(
+      page
+        .getByRole("main")
+        .getByRole("link", { name: /@x-part\.example$/ })
+        .first(),
+    ).toHaveAttribute("href", /^mailto:/);
   });
 
   test("issue 12 the look (dashboard): one active style, not two orange pills, and every page's heading at the same place and size", async ({
@@ -212,7 +212,8 @@ test.describe("issue 12: the storefront's polish", () => {
         }),
       ),
     );
-    for (const look of looks) expect(look).toEqual({ background: "rgba(0, 0, 0, 0)", weight: "700", bar: true });
+    for (const look of looks)
+      expect(look).toEqual({ background: "rgba(0, 0, 0, 0)", weight: "700", bar: true });
 
     const places = new Set<string>();
     for (const path of [

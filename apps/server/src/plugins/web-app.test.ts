@@ -4,8 +4,8 @@ import path from "node:path";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { listProductPages } from "../modules/catalog/index.js";
 import { createTestApp } from "../../test/test-app.js";
+import { listProductPages } from "../modules/catalog/index.js";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let dist: string;
@@ -64,7 +64,9 @@ describe("the web app and its SPA fallback (ROUTE-12)", () => {
     const res = await t.app.inject({ method: "GET", url: "/sitemap.xml" });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("application/xml; charset=utf-8");
-    expect(res.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(res.body).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
     const locations = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     const products = await listProductPages(t.db);
     expect(products.length).toBeGreaterThan(0);

@@ -1,4 +1,4 @@
-import type { HelpArticle } from "../help-content";
+import type { HelpArticle } from "#src/features/help/help-content";
 
 /** A help or legal page: the browser title, one h1, and a section per topic (each addressable by its id). */
 export function HelpArticleView({ article }: { article: HelpArticle }) {

@@ -6,9 +6,8 @@ import { Link } from "react-router";
 import chopSaw from "#src/assets/illustrations/slide-chop-saw.svg";
 import cordlessDrill from "#src/assets/illustrations/slide-cordless-drill.svg";
 import heatGun from "#src/assets/illustrations/slide-heat-gun.svg";
+import { HERO_SLIDES } from "#src/features/home/hero-copy";
 import { paths } from "#src/lib/paths";
-
-import { HERO_SLIDES } from "../hero-copy";
 
 import { BannerHeadline } from "./banner-headline";
 

@@ -2,9 +2,8 @@ import { TEXTS } from "@xpart/shared/texts";
 import { Link } from "react-router";
 
 import heatGun from "#src/assets/illustrations/slide-heat-gun.svg";
+import { HERO_SLIDES } from "#src/features/home/hero-copy";
 import { paths } from "#src/lib/paths";
-
-import { HERO_SLIDES } from "../hero-copy";
 
 import { BannerHeadline } from "./banner-headline";
 

@@ -2,9 +2,8 @@ import { TEXTS } from "@xpart/shared/texts";
 import { Link } from "react-router";
 
 import angleGrinder from "#src/assets/illustrations/promo-angle-grinder.svg";
+import { LOVED_BRAND_DETAIL } from "#src/features/home/hero-copy";
 import { paths } from "#src/lib/paths";
-
-import { LOVED_BRAND_DETAIL } from "../hero-copy";
 
 /** The original's FourthBanner (HOME-11/12): its 'SHOP NOW' had no target; ours opens the shop. */
 export function LovedBrandCard() {

@@ -2,9 +2,8 @@ import { TEXTS } from "@xpart/shared/texts";
 import { Link } from "react-router";
 
 import chopSaw from "#src/assets/illustrations/promo-chop-saw.svg";
+import { PROMO_DETAIL } from "#src/features/home/hero-copy";
 import { paths } from "#src/lib/paths";
-
-import { PROMO_DETAIL } from "../hero-copy";
 
 /** The original's ThirdBanner (HOME-04/05/06). */
 export function PromoBanner() {
