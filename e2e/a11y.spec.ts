@@ -15,6 +15,11 @@ const PAGES = [
   },
   { path: "/shop", ready: (page: Page) => page.getByRole("button", { name: TEXTS.loadMore }) },
   { path: "/no-such-page", ready: (page: Page) => page.getByRole("link", { name: TEXTS.returnHome }) },
+  // The footer's help and legal pages (issue 12).
+  ...["/contact", "/shipping-returns", "/terms", "/privacy"].map((path) => ({
+    path,
+    ready: (page: Page) => page.getByRole("heading", { level: 1 }),
+  })),
 ];
 
 for (const { path, ready } of PAGES) {

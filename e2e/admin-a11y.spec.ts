@@ -49,7 +49,7 @@ test.describe("admin pages: accessibility (DESIGN §10)", () => {
         await signInViaApi(page, ADMIN.email, ADMIN.password);
         await page.setViewportSize(viewport);
         await page.goto(path);
-        await expect(page).toHaveTitle(`${title} | X-Part Manager`);
+        await expect(page).toHaveTitle(`${title} | X-Part`);
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
         await expect(ready(page)).toBeVisible();
         await settled(page);

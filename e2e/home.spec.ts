@@ -12,7 +12,12 @@ import {
 import { columnCount, VIEWPORTS } from "./support/layout-helpers";
 import { failRoute, fulfillJson, holdRoute } from "./support/network-helpers";
 
-const HEADLINE = "Xpart is in its initial phase of a brand life cycle.";
+/** Each slide's own headline (issue 12: copy about parts and tools for workshops and fleets). */
+const HEADLINES = [
+  "Parts and tools that keep workshops running",
+  "Cut, grind and weld at workshop pace",
+  "Keep every vehicle in your fleet on the road",
+];
 
 const region = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
 
@@ -41,7 +46,7 @@ test.describe("home page", () => {
     // Other suites add reviews to the shared server: this page is looked at with none.
     await noReviews(page);
     await page.goto("/");
-    await expect(page).toHaveTitle("X-Part Manager");
+    await expect(page).toHaveTitle("X-Part");
     await expect(region(page, TEXTS.topHotProduct).getByRole("article")).toHaveCount(LIMITS.hotProducts);
     await expect(region(page, TEXTS.customersReviews).getByText(TEXTS.noReviews)).toBeVisible();
 
@@ -83,10 +88,10 @@ test.describe("home page", () => {
     const next = carousel.getByRole("button", { name: "Next slide" });
     const previous = carousel.getByRole("button", { name: "Previous slide" });
 
-    for (const position of ["1 of 3", "2 of 3", "3 of 3", "1 of 3"]) {
+    for (const [index, position] of ["1 of 3", "2 of 3", "3 of 3", "1 of 3"].entries()) {
       await expect(current).toHaveCount(1);
       await expect(current).toHaveAttribute("aria-label", position);
-      await expect(current.getByRole("heading")).toHaveText(HEADLINE);
+      await expect(current.getByRole("heading")).toHaveText(HEADLINES[index % 3]!);
       await expect(current.getByRole("link", { name: TEXTS.discoverMore })).toHaveAttribute("href", "/shop");
       await next.click();
     }
@@ -110,7 +115,7 @@ test.describe("home page", () => {
     await page.goto("/");
     await expect(region(page, "Featured tools")).toBeHidden();
     const hero = region(page, "Welcome");
-    await expect(hero.getByRole("heading")).toHaveText(HEADLINE);
+    await expect(hero.getByRole("heading")).toHaveText(HEADLINES[0]!);
     await hero.getByRole("link", { name: TEXTS.discoverMore }).click();
     await expect(page).toHaveURL("/shop");
   });

@@ -9,7 +9,7 @@ import type { DatabaseHandle } from "./db/client.js";
 import { openConfiguredDatabase } from "./db/open.js";
 import { accountsModule, setUpAccounts } from "./modules/accounts/index.js";
 import { auditModule } from "./modules/audit/index.js";
-import { catalogModule } from "./modules/catalog/index.js";
+import { catalogModule, listProductPages } from "./modules/catalog/index.js";
 import { healthModule } from "./modules/health/index.js";
 import { imagesModule } from "./modules/images/index.js";
 import { ordersModule } from "./modules/orders/index.js";
@@ -143,6 +143,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     },
     { prefix: "/api" },
   );
-  await registerWebApp(app, config.webDist);
+  await registerWebApp(app, {
+    webDist: config.webDist,
+    publicUrl: config.publicUrl,
+    productPages: () => listProductPages(db),
+  });
   return app;
 }

@@ -4,6 +4,7 @@ export * from "./categories.js";
 export * from "./errors.js";
 export * from "./limits.js";
 export * from "./money.js";
+export * from "./page-paths.js";
 export * from "./reviews.js";
 export * from "./text.js";
 export * from "./texts.js";

@@ -9,6 +9,7 @@ export * from "./admin-texts.js";
 export * from "./categories.js";
 export * from "./limits.js";
 export * from "./money.js";
+export * from "./page-paths.js";
 export { CONTROL_CHARACTERS_MESSAGE, isLocalReturnPath, isPlainLine } from "./plain-line.js";
 export * from "./texts.js";
 export * from "./truncate.js";

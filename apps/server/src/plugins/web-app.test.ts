@@ -5,16 +5,17 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { createTestApp } from "../../test/test-app.js";
+import { listProductPages } from "../modules/catalog/index.js";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let dist: string;
 beforeAll(async () => {
   dist = await mkdtemp(path.join(tmpdir(), "xpart-web-"));
   await mkdir(path.join(dist, "assets"));
-  await writeFile(path.join(dist, "index.html"), "<!doctype html><title>X-Part Manager</title>");
+  await writeFile(path.join(dist, "index.html"), "<!doctype html><title>X-Part</title>");
   await writeFile(path.join(dist, "assets", "index-AbC123.js"), "console.log(1)");
   await writeFile(path.join(dist, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
-  t = await createTestApp({ webDist: dist });
+  t = await createTestApp({ webDist: dist, publicUrl: "https://shop.example" });
 });
 afterAll(async () => {
   await t.close();
@@ -22,16 +23,61 @@ afterAll(async () => {
 });
 
 describe("the web app and its SPA fallback (ROUTE-12)", () => {
-  it.each(["/", "/shop", "/product/abc", "/dashboard/orders", "/no-such-page"])(
+  it.each(["/", "/shop", "/shop/", "/product/abc", "/dashboard/orders", "/contact", "/privacy?x=1"])(
     "serves index.html, revalidated, for the client route %s",
     async (url) => {
       const res = await t.app.inject({ method: "GET", url, headers: { accept: "text/html" } });
       expect(res.statusCode).toBe(200);
       expect(res.headers["content-type"]).toMatch(/^text\/html/);
       expect(res.headers["cache-control"]).toBe("no-cache");
-      expect(res.body).toContain("X-Part Manager");
+      expect(res.body).toContain("<title>X-Part</title>");
     },
   );
+
+  it.each(["/no-such-page", "/shop/x/y", "/dashboard/nope", "/product/a/b", "/wp-login.php"])(
+    "issue 12 defect 14: answers the unknown address %s with the app's 404 page and status 404, not a soft 404",
+    async (url) => {
+      const res = await t.app.inject({ method: "GET", url, headers: { accept: "text/html" } });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers["content-type"]).toMatch(/^text\/html/);
+      expect(res.headers["cache-control"]).toBe("no-cache");
+      expect(res.body).toContain("<title>X-Part</title>");
+    },
+  );
+
+  it("issue 12 defect 14: serves a real robots.txt that keeps crawlers out of the account area and names the sitemap", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/robots.txt" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("text/plain; charset=utf-8");
+    expect(res.body).not.toContain("<html");
+    expect(res.body.split("\n")).toEqual(
+      expect.arrayContaining([
+        "User-agent: *",
+        "Disallow: /dashboard",
+        "Disallow: /api/",
+        "Sitemap: https://shop.example/sitemap.xml",
+      ]),
+    );
+  });
+
+  it("issue 12 defect 14: serves sitemap.xml with the public pages and every product on sale, as absolute URLs from PUBLIC_URL", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/sitemap.xml" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("application/xml; charset=utf-8");
+    expect(res.body).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
+    const locations = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    const products = await listProductPages(t.db);
+    expect(products.length).toBeGreaterThan(0);
+    expect(locations).toEqual([
+      ...["", "shop", "contact", "shipping-returns", "terms", "privacy"].map(
+        (page) => `https://shop.example/${page}`,
+      ),
+      ...products.map((p) => `https://shop.example/product/${p.id}`),
+    ]);
+    expect(res.body).toContain(`<lastmod>${products[0]!.updatedAt.toISOString()}</lastmod>`);
+  });
 
   it("caches fingerprinted assets for a year", async () => {
     const res = await t.app.inject({ method: "GET", url: "/assets/index-AbC123.js" });

@@ -2,18 +2,31 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 
 import fastifyStatic from "@fastify/static";
+import { isAppPage } from "@xpart/shared";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
 import { sendError } from "./errors.js";
 import { markRoutesPublic } from "./route-access.js";
+import { robotsTxt, sitemapXml, type ProductPages } from "./site-index.js";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
+export interface WebAppOptions {
+  /** The built web app's folder. */
+  webDist: string;
+  /** The shop's public origin: the sitemap's addresses are absolute. */
+  publicUrl: string;
+  /** The product pages for the sitemap. */
+  productPages: ProductPages;
+}
+
 /**
- * Serves the built web app: fingerprinted assets cached for a year, index.html always revalidated,
- * and the SPA fallback for client routes. Anything under /api that matched no route is a JSON 404.
+ * Serves the built web app: fingerprinted assets cached for a year, index.html always revalidated, the
+ * SPA fallback for the app's pages, and robots.txt and sitemap.xml for crawlers. Any other address gets
+ * the app's own 404 page with status 404 (no soft 404s); anything under /api or /assets a JSON 404.
  */
-export async function registerWebApp(app: FastifyInstance, webDist: string) {
+export async function registerWebApp(app: FastifyInstance, options: WebAppOptions) {
+  const { webDist, publicUrl, productPages } = options;
   const hasWeb = existsSync(path.join(webDist, "index.html"));
   if (!hasWeb) {
     app.log.warn({ webDist }, "web app not built: only the API is served (run `npm run build`)");
@@ -32,6 +45,15 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
         res.header("cache-control", fingerprinted ? IMMUTABLE : "no-cache");
       },
     });
+    files.get("/robots.txt", (_request, reply) =>
+      reply.type("text/plain; charset=utf-8").header("cache-control", "no-cache").send(robotsTxt(publicUrl)),
+    );
+    files.get("/sitemap.xml", async (_request, reply) =>
+      reply
+        .type("application/xml; charset=utf-8")
+        .header("cache-control", "no-cache")
+        .send(sitemapXml(publicUrl, await productPages())),
+    );
     files.setNotFoundHandler((request, reply) => {
       const pathname = request.url.split("?")[0] ?? "";
       const wantsPage =
@@ -40,6 +62,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
         pathname !== "/api" &&
         !pathname.startsWith("/assets/");
       if (!wantsPage) return notFound(request, reply);
+      // The app renders its 404 page for an unknown address; the status says so to crawlers too.
+      if (!isAppPage(pathname)) reply.code(404);
       return reply.header("cache-control", "no-cache").sendFile("index.html");
     });
   });

@@ -62,7 +62,10 @@ afterAll(async () => {
   await rm(dist, { recursive: true, force: true });
 });
 
-/** Not found: a JSON 404, or the web app's own page (its router then shows "not found"), never the file. */
+/**
+ * Not found: a JSON 404, or the web app's own page with status 404 (its router then shows "not found"; issue
+ * 12 ended the soft 404s), never the file.
+ */
 function notExposed(url: string, res: LightMyRequestResponse): string | null {
   const leaked = [MARKER, '"workspaces"', '"devDependencies"', "import ", "AUTH_SECRET", "[core]"].filter(
     (s) => res.body.includes(s),
@@ -73,12 +76,18 @@ function notExposed(url: string, res: LightMyRequestResponse): string | null {
     !leaked.length
   )
     return null;
-  if (res.statusCode === 200 && res.body === shell && !leaked.length) return null;
+  if (
+    res.statusCode === 404 &&
+    res.headers["content-type"]?.toString().startsWith("text/html") &&
+    res.body === shell &&
+    !leaked.length
+  )
+    return null;
   return `${url}: ${res.statusCode} ${String(res.headers["content-type"])} ${leaked.join(",")} ${res.body.slice(0, 80)}`;
 }
 
 describe("row 51: no exposed files, listings, source maps or debug endpoints", () => {
-  it("row 51: GET /.env, /.git/config, /package.json, /metrics, /logs/, /backup.sql, /uploads/ … → 404 or the app's page, never the file", async () => {
+  it("row 51: GET /.env, /.git/config, /package.json, /metrics, /logs/, /backup.sql, /uploads/ … → 404 (JSON or the app's 404 page), never the file", async () => {
     const problems: string[] = [];
     for (const url of [
       "/.env",

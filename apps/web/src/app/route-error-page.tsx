@@ -15,7 +15,7 @@ export function RouteErrorPage() {
   const chunkFailed = error instanceof Error && CHUNK_FAILURE.test(error.message);
   return (
     <div role="alert" className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
-      <title>Something went wrong | X-Part Manager</title>
+      <title>Something went wrong | X-Part</title>
       <h1 className="text-3xl font-bold">
         {chunkFailed ? "This page could not be loaded" : "Something went wrong"}
       </h1>

@@ -30,6 +30,19 @@ export const routes: RouteObject[] = [
           { path: paths.login, ...page(() => import("#src/features/auth/pages/login-page"), "LoginPage") },
           { path: paths.signup, ...page(() => import("#src/features/auth/pages/signup-page"), "SignupPage") },
           {
+            path: paths.contact,
+            ...page(() => import("#src/features/help/pages/contact-page"), "ContactPage"),
+          },
+          {
+            path: paths.shippingReturns,
+            ...page(() => import("#src/features/help/pages/shipping-returns-page"), "ShippingReturnsPage"),
+          },
+          { path: paths.terms, ...page(() => import("#src/features/help/pages/terms-page"), "TermsPage") },
+          {
+            path: paths.privacy,
+            ...page(() => import("#src/features/help/pages/privacy-page"), "PrivacyPage"),
+          },
+          {
             element: <RequireAuth />,
             children: [
               {

@@ -2,7 +2,7 @@
 export function PagePlaceholder({ title }: { title: string }) {
   return (
     <section className="p-6">
-      <title>{`${title} | X-Part Manager`}</title>
+      <title>{`${title} | X-Part`}</title>
       <h1 className="text-2xl font-bold">{title}</h1>
       <p className="mt-2 text-base-content/70">This page is coming soon.</p>
     </section>

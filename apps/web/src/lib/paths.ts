@@ -1,27 +1,11 @@
+import { PAGE_PATHS } from "@xpart/shared/texts";
+
 /**
  * The app's URLs (spec §2) in one place: the router's patterns, and every link, redirect and navigation,
- * build on these, so a URL changes here or nowhere. The spec's own spellings (`orderTable`, `myOrders`) stay.
+ * build on these, so a URL changes there or nowhere. They live in the shared package because the server
+ * answers every other address with the 404 page (issue 12).
  */
-export const paths = {
-  home: "/",
-  shop: "/shop",
-  login: "/login",
-  signup: "/signup",
-  product: "/product/:productId",
-  dashboard: "/dashboard",
-  profile: "/dashboard/profile",
-  blog: "/dashboard/blog",
-  orderTable: "/dashboard/orderTable",
-  myOrders: "/dashboard/myOrders",
-  payment: "/dashboard/payment/:id",
-  review: "/dashboard/review",
-  users: "/dashboard/users",
-  addProduct: "/dashboard/addProduct",
-  adminOrders: "/dashboard/orders",
-  allOrderList: "/dashboard/allOrderList",
-  manageProducts: "/dashboard/manage",
-  activity: "/dashboard/activity",
-} as const;
+export const paths = PAGE_PATHS;
 
 /** The addresses that carry a value, filled in and encoded. */
 export const hrefs = {

@@ -95,6 +95,15 @@ export async function listProducts(db: Database, filter: ProductFilter) {
   return { items: rows.map((r) => toApiProduct(r.product)), total };
 }
 
+/** Every product on sale, in catalogue order, with its last change: the product pages of the sitemap. */
+export async function listProductPages(db: Database): Promise<{ id: string; updatedAt: Date }[]> {
+  return db
+    .select({ id: products.id, updatedAt: products.updatedAt })
+    .from(products)
+    .where(onSale)
+    .orderBy(asc(products.position));
+}
+
 /** The stored product with its price in cents, or null for an unknown, malformed or archived id. */
 export async function findProductRow(db: Database, id: string): Promise<ProductRow | null> {
   if (!UUID.test(id)) return null;

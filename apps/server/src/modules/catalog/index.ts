@@ -22,6 +22,7 @@ export const catalogModule: FastifyPluginAsyncZod<CatalogModuleOptions> = async 
 export {
   deleteProduct,
   findProductRow,
+  listProductPages,
   releaseStock,
   reserveStock,
   stockMovementTotal,

@@ -15,7 +15,7 @@ export function AdminPage({
 }) {
   return (
     <section className="min-w-0 p-4 sm:p-6">
-      <title>{`${title} | X-Part Manager`}</title>
+      <title>{`${title} | X-Part`}</title>
       <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
         <h1 className="text-2xl font-bold">{heading ?? title}</h1>
         {toolbar}

@@ -103,7 +103,7 @@ export function ShopPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
-      <title>Shop | X-Part Manager</title>
+      <title>Shop | X-Part</title>
       <div className="mb-6 flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-3xl font-bold md:text-4xl">{TEXTS.allProducts}</h1>
         <p aria-live="polite" className="text-base-content/80">

@@ -8,8 +8,8 @@ import { BLOG_QUESTIONS } from "#src/features/dashboard/blog-content";
  */
 export function BlogPage() {
   return (
-    <section className="mx-auto max-w-3xl p-4 sm:p-6">
-      <title>{`${ACCOUNT_TEXTS.blogHeading} | X-Part Manager`}</title>
+    <section className="max-w-3xl p-4 sm:p-6">
+      <title>{`${ACCOUNT_TEXTS.blogHeading} | X-Part`}</title>
       <h1 className="mb-6 text-3xl font-bold">{ACCOUNT_TEXTS.blogHeading}</h1>
       <div className="flex flex-col gap-3">
         {BLOG_QUESTIONS.map((question) => (

@@ -85,7 +85,8 @@ export function DashboardLayout() {
         tabIndex={-1}
         aria-hidden="true"
       />
-      <div className="drawer-content min-h-[60vh]" inert={open}>
+      {/* Every dashboard page's heading in one size, so pages line up as the menu moves between them. */}
+      <div className="drawer-content min-h-[60vh] min-w-0 [&_h1]:text-2xl" inert={open}>
         <div className="border-b border-base-300 px-4 py-2 lg:hidden">
           <button
             ref={toggleRef}

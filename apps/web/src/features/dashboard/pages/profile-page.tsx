@@ -14,7 +14,7 @@ export function ProfilePage() {
   const info = useInfo(user?.email ?? "");
   return (
     <section className="p-4 sm:p-6">
-      <title>My Profile | X-Part Manager</title>
+      <title>My Profile | X-Part</title>
       <h1 className="mb-6 text-3xl font-bold">My Profile</h1>
       {user ? (
         <div className="grid items-start gap-6 xl:grid-cols-[22rem_1fr]">

@@ -6,14 +6,15 @@ import { Link } from "react-router";
 import chopSaw from "#src/assets/illustrations/slide-chop-saw.svg";
 import cordlessDrill from "#src/assets/illustrations/slide-cordless-drill.svg";
 import heatGun from "#src/assets/illustrations/slide-heat-gun.svg";
+import { HERO_SLIDES } from "#src/features/home/hero-copy";
 import { paths } from "#src/lib/paths";
 
 import { BannerHeadline } from "./banner-headline";
 
 const SLIDES = [
-  { image: heatGun, alt: "A red X-Part heat gun" },
-  { image: chopSaw, alt: "An X-Part cut-off chop saw" },
-  { image: cordlessDrill, alt: "An X-Part cordless drill" },
+  { image: heatGun, alt: "A red X-Part heat gun", ...HERO_SLIDES[0] },
+  { image: chopSaw, alt: "An X-Part cut-off chop saw", ...HERO_SLIDES[1] },
+  { image: cordlessDrill, alt: "An X-Part cordless drill", ...HERO_SLIDES[2] },
 ] as const;
 
 /**
@@ -37,7 +38,7 @@ export function BannerCarousel() {
             className="grid items-center gap-8 px-16 py-10 md:grid-cols-2 lg:px-20"
           >
             <div className="space-y-6">
-              <BannerHeadline />
+              <BannerHeadline headline={slide.headline} detail={slide.detail} />
               <Link to={paths.shop} className="btn btn-lg btn-primary">
                 {TEXTS.discoverMore}
               </Link>

@@ -1,10 +1,9 @@
-/** The original's headline, on every slide and on the small-screen hero (seed-origin §4). */
-export function BannerHeadline() {
+/** A hero's headline and the line under it: the carousel's slides and the small-screen hero. */
+export function BannerHeadline({ headline, detail }: { headline: string; detail: string }) {
   return (
-    <h2 className="text-4xl leading-tight font-extrabold lg:text-5xl">
-      Xpart is in its <br />
-      initial phase of a <br />
-      brand life cycle.
-    </h2>
+    <>
+      <h2 className="text-4xl leading-tight font-extrabold text-balance lg:text-5xl">{headline}</h2>
+      <p className="max-w-prose text-lg text-base-content/80">{detail}</p>
+    </>
   );
 }

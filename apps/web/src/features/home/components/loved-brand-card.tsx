@@ -2,6 +2,7 @@ import { TEXTS } from "@xpart/shared/texts";
 import { Link } from "react-router";
 
 import angleGrinder from "#src/assets/illustrations/promo-angle-grinder.svg";
+import { LOVED_BRAND_DETAIL } from "#src/features/home/hero-copy";
 import { paths } from "#src/lib/paths";
 
 /** The original's FourthBanner (HOME-11/12): its 'SHOP NOW' had no target; ours opens the shop. */
@@ -24,6 +25,7 @@ export function LovedBrandCard() {
             {TEXTS.mostLovedCard}
           </h2>
           <p className="grow-0 text-lg">{TEXTS.promoTagline}</p>
+          <p className="grow-0 max-w-prose text-base-content/80">{LOVED_BRAND_DETAIL}</p>
           <div>
             <Link to={paths.shop} className="btn btn-primary" aria-describedby="loved-brand">
               {TEXTS.shopNow}

@@ -2,6 +2,7 @@ import { TEXTS } from "@xpart/shared/texts";
 import { Link } from "react-router";
 
 import chopSaw from "#src/assets/illustrations/promo-chop-saw.svg";
+import { PROMO_DETAIL } from "#src/features/home/hero-copy";
 import { paths } from "#src/lib/paths";
 
 /** The original's ThirdBanner (HOME-04/05/06). */
@@ -14,6 +15,7 @@ export function PromoBanner() {
             {TEXTS.promoHeadline}
           </h2>
           <p className="text-lg">{TEXTS.promoTagline}</p>
+          <p className="max-w-prose text-accent-content/85">{PROMO_DETAIL}</p>
           <Link to={paths.shop} className="btn btn-primary" aria-describedby="promo-banner">
             {TEXTS.shopNow}
           </Link>

@@ -11,7 +11,7 @@ import { TopCategories } from "#src/features/home/components/top-categories";
 export function HomePage() {
   return (
     <div className="space-y-16 pb-16">
-      <title>X-Part Manager</title>
+      <title>X-Part</title>
       <h1 className="sr-only">X-Part: auto parts and hardware tools</h1>
       <div className="bg-gradient-to-br from-primary/15 via-base-100 to-secondary/15">
         {/* As in the original: the carousel on wider screens, a single hero block on small ones. */}

@@ -7,7 +7,7 @@ import { paths } from "#src/lib/paths";
 export function NotFoundPage() {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
-      <title>Page not found | X-Part Manager</title>
+      <title>Page not found | X-Part</title>
       <p className="text-8xl font-black text-accent" aria-hidden="true">
         404
       </p>

@@ -43,7 +43,7 @@ export function MyOrdersPage() {
 
   return (
     <section className="min-w-0 p-4 sm:p-6">
-      <title>My Order | X-Part Manager</title>
+      <title>My Order | X-Part</title>
       <h1 className="mb-4 text-2xl font-bold">My Order</h1>
       {content}
       <ConfirmDialog

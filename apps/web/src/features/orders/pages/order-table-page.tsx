@@ -79,7 +79,7 @@ export function OrderTablePage() {
 
   return (
     <section className="min-w-0 p-4 sm:p-6">
-      <title>Order Table | X-Part Manager</title>
+      <title>Order Table | X-Part</title>
       <h1 className="mb-4 text-2xl font-bold">
         {orders.isSuccess ? `${ORDER_TEXTS.myOrdersPrefix}${orders.data.length}` : "My Orders"}
       </h1>

@@ -161,7 +161,7 @@ export function PaymentPage() {
 
   return (
     <section className="min-w-0 p-4 sm:p-6">
-      <title>Payment | X-Part Manager</title>
+      <title>Payment | X-Part</title>
       {content}
     </section>
   );

@@ -19,7 +19,7 @@ const OWN_IMAGE = /^\/api\/images\/[^?#]+$/;
 function ProductNotFound() {
   return (
     <div className="mx-auto max-w-xl px-4 py-20 text-center">
-      <title>{`${ORDER_TEXTS.productNotFound} | X-Part Manager`}</title>
+      <title>{`${ORDER_TEXTS.productNotFound} | X-Part`}</title>
       <PackageX aria-hidden="true" className="mx-auto size-14 text-base-content/50" />
       <h1 className="mt-4 text-3xl font-bold">{ORDER_TEXTS.productNotFound}</h1>
       <p className="my-4 text-base-content/80">
@@ -59,7 +59,7 @@ function ProductDetail({ product }: { product: Product }) {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 lg:py-12">
-      <title>{`${product.name} | X-Part Manager`}</title>
+      <title>{`${product.name} | X-Part`}</title>
       <nav aria-label="Breadcrumb" className="breadcrumbs mb-4 text-sm">
         <ul>
           <li>

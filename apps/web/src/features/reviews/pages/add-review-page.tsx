@@ -9,7 +9,7 @@ export function AddReviewPage() {
   const { user } = useAuth();
   return (
     <section className="p-4 sm:p-6">
-      <title>{`${REVIEW_TEXTS.addReview} | X-Part Manager`}</title>
+      <title>{`${REVIEW_TEXTS.addReview} | X-Part`}</title>
       <h1 className="mb-2 text-3xl font-bold">{REVIEW_TEXTS.addReview}</h1>
       <p className="mb-6 text-base-content/80">Tell other buyers how X-Part served you.</p>
       {user ? (

@@ -1,0 +1,48 @@
+/**
+ * The web app's pages (spec §2 plus the shop's help and legal pages), in one place: the web router and every
+ * link build on these, and the server answers any other address with the 404 page and status 404.
+ * The spec's own spellings (`orderTable`, `myOrders`) stay.
+ */
+export const PAGE_PATHS = {
+  home: "/",
+  shop: "/shop",
+  login: "/login",
+  signup: "/signup",
+  contact: "/contact",
+  shippingReturns: "/shipping-returns",
+  terms: "/terms",
+  privacy: "/privacy",
+  product: "/product/:productId",
+  dashboard: "/dashboard",
+  profile: "/dashboard/profile",
+  blog: "/dashboard/blog",
+  orderTable: "/dashboard/orderTable",
+  myOrders: "/dashboard/myOrders",
+  payment: "/dashboard/payment/:id",
+  review: "/dashboard/review",
+  users: "/dashboard/users",
+  addProduct: "/dashboard/addProduct",
+  adminOrders: "/dashboard/orders",
+  allOrderList: "/dashboard/allOrderList",
+  manageProducts: "/dashboard/manage",
+  activity: "/dashboard/activity",
+} as const;
+
+/** The pages a search engine may list: public, and the same for every visitor. */
+export const INDEXABLE_PAGES = [
+  PAGE_PATHS.home,
+  PAGE_PATHS.shop,
+  PAGE_PATHS.contact,
+  PAGE_PATHS.shippingReturns,
+  PAGE_PATHS.terms,
+  PAGE_PATHS.privacy,
+] as const;
+
+const PAGE_PATTERNS = Object.values(PAGE_PATHS).map(
+  (pattern) => new RegExp(`^${pattern.replace(/:[A-Za-z]+/g, "[^/]+")}/?$`),
+);
+
+/** Whether a pathname (no query) is one of the app's pages; `:param` parts match one non-empty segment. */
+export function isAppPage(pathname: string): boolean {
+  return PAGE_PATTERNS.some((pattern) => pattern.test(pathname));
+}
