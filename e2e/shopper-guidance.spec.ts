@@ -297,8 +297,10 @@ test("SHOP sort control, in-stock filter and category chips; the result count ke
     .toEqual(cheapest.map((p) => p.name));
 
   const requested = page.waitForRequest((sent) => new URL(sent.url()).searchParams.get("inStock") === "true");
-  await page.getByLabel("In stock only").check();
+  // A click, not check(): the box follows the URL, which the router updates just after the click.
+  await page.getByLabel("In stock only").click();
   await requested;
+  await expect(page.getByLabel("In stock only")).toBeChecked();
   await expect(page).toHaveURL("/shop?sort=price-asc&inStock=true");
   await expect(count).toHaveText(`Showing ${Math.min(12, inStockTotal)} of ${inStockTotal} products`);
 
