@@ -32,6 +32,11 @@ export const productListQuerySchema = z.strictObject({
   category: plainText().trim().min(1).max(100).optional(),
   q: plainText().trim().max(100).optional(),
   sort: z.enum(productSorts).optional(),
+  /** `true`: only products that can be ordered now (stock at least the minimum order); `false` is every one. */
+  inStock: z
+    .enum(["true", "false"])
+    .transform((value) => value === "true")
+    .optional(),
   limit: whole(LIMITS.productsMaxLimit)
     .pipe(z.number().min(1, "must be at least 1"))
     .default(LIMITS.productsDefaultLimit),

@@ -15,24 +15,34 @@ interface ProductCardProps {
   eager?: boolean;
 }
 
-/** The storefront card (spec §2 'Product card'), used on the home page and the shop. */
+/**
+ * The storefront card (spec §2 'Product card'), used on the home page and the shop. The image is a link named
+ * by its alt text, the full name, and its click area stretches over the whole card, so the image and the name
+ * open the product with one tab stop; 'Purchase' sits above that area. The name shows the 18-character cut
+ * with the full name as its title, so two names that share the cut stay apart.
+ */
 export function ProductCard({ product, eager = false }: ProductCardProps) {
   const nameId = useId();
   const own = OWN_IMAGE.test(product.img);
   return (
-    <article className="card h-full border border-base-300 bg-base-100 shadow-sm transition-shadow hover:shadow-md">
+    <article className="card relative h-full border border-base-300 bg-base-100 shadow-sm transition-shadow hover:shadow-md">
       <figure className="aspect-[4/3] bg-base-200 md:aspect-square">
-        <img
-          src={own ? `${product.img}?w=400` : product.img}
-          srcSet={own ? `${product.img}?w=400 400w, ${product.img} 800w` : undefined}
-          sizes={own ? SIZES : undefined}
-          alt={product.name}
-          width={400}
-          height={400}
-          loading={eager ? "eager" : "lazy"}
-          decoding="async"
-          className="size-full object-cover"
-        />
+        <Link
+          to={hrefs.product(product._id)}
+          className="block size-full after:absolute after:inset-0 after:rounded-box"
+        >
+          <img
+            src={own ? `${product.img}?w=400` : product.img}
+            srcSet={own ? `${product.img}?w=400 400w, ${product.img} 800w` : undefined}
+            sizes={own ? SIZES : undefined}
+            alt={product.name}
+            width={400}
+            height={400}
+            loading={eager ? "eager" : "lazy"}
+            decoding="async"
+            className="size-full object-cover"
+          />
+        </Link>
       </figure>
       <div className="card-body gap-2 p-5">
         <p className="grow-0 text-xs font-semibold tracking-wide text-base-content/70 uppercase">
@@ -59,7 +69,7 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
           {TEXTS.pricePrefix}
           {formatDollars(product.price)}
         </p>
-        <div className="card-actions pt-1">
+        <div className="card-actions relative pt-1">
           <Link
             to={hrefs.product(product._id)}
             aria-describedby={nameId}

@@ -33,6 +33,7 @@ export interface ProductFilter {
   category?: string | undefined;
   q?: string | undefined;
   sort?: ProductSort | undefined;
+  inStock?: boolean | undefined;
   limit: number;
   offset: number;
 }
@@ -67,6 +68,8 @@ function whereOf(filter: ProductFilter): SQL | undefined {
     const pattern = containsPattern(filter.q);
     conditions.push(or(ilike(products.name, pattern), ilike(products.description, pattern))!);
   }
+  // Orderable: the billing form needs at least the minimum order (itself at least 1) in stock.
+  if (filter.inStock) conditions.push(gte(products.availableQty, products.minOrder));
   return and(...conditions);
 }
 

@@ -107,6 +107,34 @@ describe("GET /api/products", () => {
     expect(newest).toEqual(all.map((p) => p._id).reverse());
   });
 
+  it("inStock=true keeps only products that can be ordered now: stock at least the minimum order", async () => {
+    const before = await list(`?inStock=true&limit=${LIMITS.productsMaxLimit}`);
+    const [short, empty, exact] = await insertProducts(
+      t.db,
+      [
+        ["In-stock test: short", 49],
+        ["In-stock test: empty", 0],
+        ["In-stock test: exact", 50],
+      ].map(([name, availableQty]) => ({
+        name: name as string,
+        category: "Any Hardware",
+        description: "A product of the in-stock filter test.",
+        img: "/api/images/none",
+        availableQty: availableQty as number,
+        minOrder: 50,
+        priceCents: 1000,
+      })),
+    );
+    const inStock = await list(`?inStock=true&q=in-stock%20test&limit=${LIMITS.productsMaxLimit}`);
+    expect(inStock.body.map((p) => p._id)).toEqual([exact]);
+    expect(inStock.total).toBe(1);
+    const every = await list("?inStock=false&q=in-stock%20test");
+    expect(every.body.map((p) => p._id).sort()).toEqual([short, empty, exact].sort());
+    const all = await list(`?inStock=true&limit=${LIMITS.productsMaxLimit}`);
+    expect(all.total).toBe(before.total + 1);
+    expect(all.body.every((p) => p.availableQty >= p.minOrder)).toBe(true);
+  });
+
   it.each([
     ["limit=0", "limit"],
     ["limit=101", "limit"],
@@ -116,6 +144,8 @@ describe("GET /api/products", () => {
     ["limit=2.5", "limit"],
     ["offset=-1", "offset"],
     ["sort=cheapest", "sort"],
+    ["inStock=1", "inStock"],
+    ["inStock=yes", "inStock"],
     ["limit=1&limit=2", "limit"],
     ["category=", "category"],
     [`q=${"x".repeat(101)}`, "q"],

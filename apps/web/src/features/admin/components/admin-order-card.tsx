@@ -4,9 +4,9 @@ import { useId } from "react";
 
 import { OrderTimeline } from "#src/features/admin/components/order-timeline";
 import { OrderStatusBadge } from "#src/features/admin/components/status-badge";
-import { formatDateTime } from "#src/features/admin/format";
 import { adminOrderView } from "#src/features/admin/order-rules";
 import { thumbnailUrl } from "#src/features/admin/product-rules";
+import { formatDateTime } from "#src/lib/format-date";
 
 interface AdminOrderCardProps {
   order: AdminOrder;

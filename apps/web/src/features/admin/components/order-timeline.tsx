@@ -1,7 +1,7 @@
 import type { OrderTimelineEntry } from "@xpart/shared/schemas";
 
-import { formatDateTime } from "#src/features/admin/format";
 import { timelineText } from "#src/features/admin/order-rules";
+import { formatDateTime } from "#src/lib/format-date";
 
 /** An order's life, oldest step first: placed, paid, shipped, cancelled or expired, with who and when. */
 export function OrderTimeline({

@@ -15,8 +15,8 @@ import { useActivity, type ActivityFilters } from "#src/features/admin/api/get-a
 import { AdminPage, EmptyState, ScrollHint, TableScroller } from "#src/features/admin/components/admin-page";
 import { SearchBox } from "#src/features/admin/components/search-box";
 import { SelectField } from "#src/features/admin/components/select-field";
-import { formatDateTime } from "#src/features/admin/format";
 import { useUrlParams } from "#src/features/admin/hooks/use-url-params";
+import { formatDateTime } from "#src/lib/format-date";
 
 const ACTION_OPTIONS: readonly { value: AdminAction | ""; label: string }[] = [
   { value: "", label: "Any action" },

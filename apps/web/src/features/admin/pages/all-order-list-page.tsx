@@ -9,7 +9,6 @@ import { Pager } from "#src/features/admin/components/pager";
 import { SearchBox } from "#src/features/admin/components/search-box";
 import { SelectField } from "#src/features/admin/components/select-field";
 import { OrderStatusBadge } from "#src/features/admin/components/status-badge";
-import { formatDate } from "#src/features/admin/format";
 import { useUrlParams } from "#src/features/admin/hooks/use-url-params";
 import {
   readOrderFilters,
@@ -18,6 +17,7 @@ import {
   type OrderFilters,
 } from "#src/features/admin/order-filters";
 import { ordersHeading, STATUS_LABELS } from "#src/features/admin/order-rules";
+import { formatDate } from "#src/lib/format-date";
 
 const PAGE_SIZE = 20;
 

@@ -12,9 +12,9 @@ import { useChangeUser, useUsers, type UserAction } from "#src/features/admin/ap
 import { AdminPage, EmptyState, ScrollHint, TableScroller } from "#src/features/admin/components/admin-page";
 import { Pager } from "#src/features/admin/components/pager";
 import { SearchBox } from "#src/features/admin/components/search-box";
-import { formatDate } from "#src/features/admin/format";
 import { useUrlParams } from "#src/features/admin/hooks/use-url-params";
 import { useAuth } from "#src/lib/auth/auth-context";
+import { formatDate } from "#src/lib/format-date";
 
 const PAGE_SIZE = ADMIN_USER_LIMITS.maxLimit;
 const COLUMNS = ["No.", "Email", "Role", "Created", "Actions"] as const;

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
-import { productSchema, TOTAL_COUNT_HEADER, type Product } from "@xpart/shared/schemas";
+import { productSchema, TOTAL_COUNT_HEADER, type Product, type ProductSort } from "@xpart/shared/schemas";
 import { LIMITS } from "@xpart/shared/texts";
 import { z } from "zod";
 
@@ -10,6 +10,9 @@ const productsSchema = z.array(productSchema);
 export interface ProductFilters {
   category: string;
   q: string;
+  /** "" is the catalogue's own order. */
+  sort: ProductSort | "";
+  inStock: boolean;
 }
 
 export interface ProductsPage {
@@ -18,7 +21,7 @@ export interface ProductsPage {
   offset: number;
 }
 
-/** One page of the catalogue in its default order, with the total number of matches (X-Total-Count). */
+/** One page of the catalogue in the chosen order, with the total number of matches (X-Total-Count). */
 export async function getProductsPage(
   filters: ProductFilters,
   offset: number,
@@ -27,6 +30,8 @@ export async function getProductsPage(
   const params = new URLSearchParams({ limit: String(LIMITS.shopPageSize), offset: String(offset) });
   if (filters.category) params.set("category", filters.category);
   if (filters.q) params.set("q", filters.q);
+  if (filters.sort) params.set("sort", filters.sort);
+  if (filters.inStock) params.set("inStock", "true");
   const { data, headers } = await apiGet(`/api/products?${params.toString()}`, productsSchema, signal);
   const total = Number(headers.get(TOTAL_COUNT_HEADER));
   // Without a usable total, trust what came back: this page is then the last one.

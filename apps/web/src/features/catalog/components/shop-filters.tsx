@@ -1,23 +1,42 @@
+import type { ProductSort } from "@xpart/shared/schemas";
 import { Search } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 
 import { useCategories } from "#src/features/catalog/api/get-categories";
 import type { ProductFilters } from "#src/features/catalog/api/get-products";
+import { SORT_OPTIONS } from "#src/features/catalog/shop-filter-rules";
+
+import { CategoryChips } from "./category-chips";
 
 const SEARCH_DEBOUNCE_MS = 300;
 
 interface ShopFiltersProps {
   filters: ProductFilters;
   onCategoryChange: (category: string) => void;
-  onSearch: (q: string) => void;
+  /** `replace`: the same typing burst as the last search, so it replaces that history entry. */
+  onSearch: (q: string, replace: boolean) => void;
+  onSortChange: (sort: ProductSort | "") => void;
+  onInStockChange: (inStock: boolean) => void;
 }
 
-/** Category select and search box. The URL holds the applied values; typing is applied after a pause. */
-export function ShopFilters({ filters, onCategoryChange, onSearch }: ShopFiltersProps) {
+/**
+ * Search box, category select and chips, sort and in-stock. The URL holds the applied values; typing is
+ * applied after a pause, and one burst of typing is one history entry.
+ */
+export function ShopFilters({
+  filters,
+  onCategoryChange,
+  onSearch,
+  onSortChange,
+  onInStockChange,
+}: ShopFiltersProps) {
   const categoryId = useId();
   const searchId = useId();
+  const sortId = useId();
   const categories = useCategories();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // Whether this burst of typing already made its history entry; leaving the box or submitting ends a burst.
+  const burstPushed = useRef(false);
 
   // The box follows the URL when something else changes it ('Show all products', back button).
   const [draft, setDraft] = useState(filters.q);
@@ -29,16 +48,23 @@ export function ShopFilters({ filters, onCategoryChange, onSearch }: ShopFilters
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
+  const search = (q: string) => {
+    if (q === filters.q) return;
+    onSearch(q, burstPushed.current);
+    burstPushed.current = true;
+  };
+
   const onDraftChange = (value: string) => {
     setDraft(value);
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => onSearch(value.trim()), SEARCH_DEBOUNCE_MS);
+    timer.current = setTimeout(() => search(value.trim()), SEARCH_DEBOUNCE_MS);
   };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     clearTimeout(timer.current);
-    onSearch(draft.trim());
+    search(draft.trim());
+    burstPushed.current = false;
   };
 
   // A category from a link or an older URL may differ in case or have no products: keep it selectable.
@@ -47,43 +73,77 @@ export function ShopFilters({ filters, onCategoryChange, onSearch }: ShopFilters
   const value = selected?.name ?? filters.category;
 
   return (
-    <div className="mb-8 grid gap-4 md:grid-cols-[minmax(0,16rem)_minmax(0,1fr)]">
-      <div className="flex flex-col gap-1">
-        <label htmlFor={categoryId} className="text-sm font-medium">
-          Category
-        </label>
-        <select
-          id={categoryId}
-          className="select w-full"
-          value={value}
-          onChange={(event) => onCategoryChange(event.target.value)}
-        >
-          <option value="">All categories</option>
-          {options.map((category) => (
-            <option key={category.name} value={category.name}>
-              {category.name} ({category.count})
-            </option>
-          ))}
-          {value && !selected && <option value={value}>{value}</option>}
-        </select>
-      </div>
-      <form role="search" className="flex flex-col gap-1" onSubmit={onSubmit}>
-        <label htmlFor={searchId} className="text-sm font-medium">
-          Search products
-        </label>
-        <div className="input w-full">
-          <Search aria-hidden="true" className="size-4 opacity-60" />
-          <input
-            id={searchId}
-            type="search"
-            className="grow"
-            placeholder="Name or description"
-            maxLength={100}
-            value={draft}
-            onChange={(event) => onDraftChange(event.target.value)}
-          />
+    <div className="mb-8 space-y-4">
+      <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,14rem)_minmax(0,14rem)]">
+        <form role="search" className="flex flex-col gap-1" onSubmit={onSubmit}>
+          <label htmlFor={searchId} className="text-sm font-medium">
+            Search products
+          </label>
+          <div className="input w-full">
+            <Search aria-hidden="true" className="size-4 opacity-60" />
+            <input
+              id={searchId}
+              type="search"
+              className="grow"
+              placeholder="Name or description"
+              maxLength={100}
+              value={draft}
+              onChange={(event) => onDraftChange(event.target.value)}
+              onBlur={() => {
+                burstPushed.current = false;
+              }}
+            />
+          </div>
+        </form>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={categoryId} className="text-sm font-medium">
+            Category
+          </label>
+          <select
+            id={categoryId}
+            className="select w-full"
+            value={value}
+            onChange={(event) => onCategoryChange(event.target.value)}
+          >
+            <option value="">All categories</option>
+            {options.map((category) => (
+              <option key={category.name} value={category.name}>
+                {category.name} ({category.count})
+              </option>
+            ))}
+            {value && !selected && <option value={value}>{value}</option>}
+          </select>
         </div>
-      </form>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={sortId} className="text-sm font-medium">
+            Sort by
+          </label>
+          <select
+            id={sortId}
+            className="select w-full"
+            value={filters.sort}
+            onChange={(event) => onSortChange(event.target.value as ProductSort | "")}
+          >
+            {SORT_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-3">
+        <CategoryChips categories={options} selected={value} onSelect={onCategoryChange} />
+        <label className="label cursor-pointer gap-2 text-base-content">
+          <input
+            type="checkbox"
+            className="toggle toggle-sm toggle-accent"
+            checked={filters.inStock}
+            onChange={(event) => onInStockChange(event.target.checked)}
+          />
+          In stock only
+        </label>
+      </div>
     </div>
   );
 }

@@ -4,41 +4,49 @@ import { toast } from "react-toastify";
 
 import { ErrorWithRetry } from "#src/components/error-with-retry";
 import { ProductCard } from "#src/components/product-card";
+import { ProductCardSkeleton } from "#src/components/skeleton";
 import { useProducts, type ProductFilters } from "#src/features/catalog/api/get-products";
 import { ShopFilters } from "#src/features/catalog/components/shop-filters";
+import { readFilters, withFilter } from "#src/features/catalog/shop-filter-rules";
 
 /** Cards in the first row at the widest layout load eagerly: they are the page's largest paint. */
 const EAGER_CARDS = 4;
+const GRID = "grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-4";
 
-function noMatchText({ category, q }: ProductFilters): string {
+function noMatchText({ category, q, inStock }: ProductFilters): string {
   const search = q ? `"${q}"` : "";
   const inCategory = category ? `the category "${category}"` : "";
-  return `No products match ${[search, inCategory].filter(Boolean).join(" in ")}.`;
+  const matched = [search, inCategory].filter(Boolean).join(" in ");
+  if (!matched) return "No products in stock right now.";
+  return `No ${inStock ? "in-stock " : ""}products match ${matched}.`;
+}
+
+/** The first page's shape while it loads; its 'Loading...' is shown in the count's place (SHOP-04). */
+function ProductGridSkeleton() {
+  return (
+    <ul aria-hidden="true" className={GRID}>
+      {Array.from({ length: EAGER_CARDS }, (_, index) => (
+        <li key={index}>
+          <ProductCardSkeleton />
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 /**
  * Shop (spec §2): every product, reached page by page with 'Load more' and a visible count (DESIGN §9).
- * The filters live in the URL so category links and reloads land on the same view.
+ * The filters live in the URL so category links and reloads land on the same view, and each change is a
+ * history entry, so Back returns to the previous filter.
  */
 export function ShopPage() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const filters: ProductFilters = {
-    category: searchParams.get("category")?.trim() ?? "",
-    q: searchParams.get("q")?.trim() ?? "",
-  };
+  const filters = readFilters(searchParams);
   const products = useProducts(filters);
 
   // Functional update: a debounced search must not undo a category picked meanwhile.
-  const setFilter = (key: keyof ProductFilters, value: string, replace = false) =>
-    setSearchParams(
-      (previous) => {
-        const params = new URLSearchParams(previous);
-        if (value) params.set(key, value);
-        else params.delete(key);
-        return params;
-      },
-      { replace },
-    );
+  const setFilter = <K extends keyof ProductFilters>(key: K, value: ProductFilters[K], replace = false) =>
+    setSearchParams((previous) => withFilter(previous, key, value), { replace });
 
   const loadMore = async () => {
     if (products.isFetchingNextPage) return;
@@ -51,16 +59,12 @@ export function ShopPage() {
 
   let content;
   if (products.isPending) {
-    content = (
-      <p role="status" className="py-16 text-center text-lg">
-        {TEXTS.loading}
-      </p>
-    );
+    content = <ProductGridSkeleton />;
   } else if (products.isError && !products.data) {
     content = <ErrorWithRetry error={products.error} onRetry={() => void products.refetch()} />;
   } else if (list.length === 0) {
     content =
-      filters.category || filters.q ? (
+      filters.category || filters.q || filters.inStock ? (
         <div className="space-y-4 py-16 text-center">
           <p className="text-lg">{noMatchText(filters)}</p>
           <button type="button" className="btn btn-primary" onClick={() => setSearchParams({})}>
@@ -75,7 +79,7 @@ export function ShopPage() {
       <>
         <ul
           aria-busy={products.isPlaceholderData}
-          className={`grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-4 ${products.isPlaceholderData ? "opacity-60" : ""}`}
+          className={`${GRID} ${products.isPlaceholderData ? "opacity-60" : ""}`}
         >
           {list.map((product, index) => (
             <li key={product._id}>
@@ -106,14 +110,19 @@ export function ShopPage() {
       <title>Shop | X-Part</title>
       <div className="mb-6 flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-3xl font-bold md:text-4xl">{TEXTS.allProducts}</h1>
-        <p aria-live="polite" className="text-base-content/80">
-          {list.length > 0 && `Showing ${list.length} of ${total} product${total === 1 ? "" : "s"}`}
+        {/* One line that keeps its place and height: 'Loading...' first, then the count. */}
+        <p role="status" className="min-h-6 text-base-content/80">
+          {products.isPending
+            ? TEXTS.loading
+            : list.length > 0 && `Showing ${list.length} of ${total} product${total === 1 ? "" : "s"}`}
         </p>
       </div>
       <ShopFilters
         filters={filters}
         onCategoryChange={(category) => setFilter("category", category)}
-        onSearch={(q) => setFilter("q", q, true)}
+        onSearch={(q, replace) => setFilter("q", q, replace)}
+        onSortChange={(sort) => setFilter("sort", sort)}
+        onInStockChange={(inStock) => setFilter("inStock", inStock)}
       />
       {content}
     </div>

@@ -4,19 +4,24 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 
 import { ErrorWithRetry } from "#src/components/error-with-retry";
-import { Spinner } from "#src/components/spinner";
+import { LoadingSkeleton } from "#src/components/skeleton";
 import type { useMyOrders } from "#src/features/orders/api/get-my-orders";
 import { paths } from "#src/lib/paths";
 
-/** The loading, error and empty states both order views share; `children` renders a loaded, non-empty list. */
+/**
+ * The loading, error and empty states both order views share; `children` renders a loaded, non-empty list, and
+ * `skeleton` stands in its shape while it loads.
+ */
 export function MyOrdersStates({
   orders,
+  skeleton,
   children,
 }: {
   orders: ReturnType<typeof useMyOrders>;
+  skeleton: ReactNode;
   children: (list: Order[]) => ReactNode;
 }) {
-  if (orders.isPending) return <Spinner />;
+  if (orders.isPending) return <LoadingSkeleton>{skeleton}</LoadingSkeleton>;
   if (orders.isError) return <ErrorWithRetry error={orders.error} onRetry={() => void orders.refetch()} />;
   if (orders.data.length === 0) {
     return (

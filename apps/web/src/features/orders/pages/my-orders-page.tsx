@@ -4,6 +4,7 @@ import { useState } from "react";
 import { toast } from "react-toastify";
 
 import { ConfirmDialog } from "#src/components/confirm-dialog";
+import { Skeleton } from "#src/components/skeleton";
 import { useCancelOrder } from "#src/features/orders/api/cancel-order";
 import { useMyOrders } from "#src/features/orders/api/get-my-orders";
 import { MyOrdersStates } from "#src/features/orders/components/my-orders-states";
@@ -11,6 +12,18 @@ import { OrderCard } from "#src/features/orders/components/order-card";
 
 // The spec's confirmation (§4 Customer cancel) is two lines: the first is the dialog's title.
 const [CONFIRM_TITLE = "", ...CONFIRM_REST] = ORDER_TEXTS.cancelOrderConfirm.split("\n");
+const GRID = "grid gap-6 md:grid-cols-2 2xl:grid-cols-3";
+
+/** Two order cards' worth of grey while the orders load. */
+const CARDS_SKELETON = (
+  <ul aria-hidden="true" className={GRID}>
+    {[0, 1].map((key) => (
+      <li key={key}>
+        <Skeleton className="h-72 w-full" />
+      </li>
+    ))}
+  </ul>
+);
 
 /** 'My Order' (spec §2 'My orders cards'): own orders as cards, with cancel and pay while unpaid. */
 export function MyOrdersPage() {
@@ -28,9 +41,9 @@ export function MyOrdersPage() {
   };
 
   const content = (
-    <MyOrdersStates orders={orders}>
+    <MyOrdersStates orders={orders} skeleton={CARDS_SKELETON}>
       {(list) => (
-        <ul className="grid gap-6 md:grid-cols-2 2xl:grid-cols-3">
+        <ul className={GRID}>
           {list.map((order) => (
             <li key={order._id} className="flex">
               <OrderCard order={order} onCancel={setToCancel} />

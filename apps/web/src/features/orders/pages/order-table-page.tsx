@@ -2,13 +2,52 @@ import { type Order } from "@xpart/shared/schemas";
 import { formatDollars, LIMITS, ORDER_TEXTS, truncate } from "@xpart/shared/texts";
 import { Link } from "react-router";
 
+import { Skeleton } from "#src/components/skeleton";
 import { useMyOrders } from "#src/features/orders/api/get-my-orders";
 import { MyOrdersStates } from "#src/features/orders/components/my-orders-states";
 import { StatusBadge } from "#src/features/orders/components/status-badge";
 import { orderView } from "#src/features/orders/order-rules";
+import { formatDate } from "#src/lib/format-date";
+import { orderNumber } from "#src/lib/order-number";
 import { hrefs } from "#src/lib/paths";
 
-const COLUMNS = ["No.", "Name", "Product Name", "Quantity", "Price ($)", "Payment", "Status"] as const;
+// The spec's columns, in its order, then the order's number and date.
+const COLUMNS = [
+  "No.",
+  "Name",
+  "Product Name",
+  "Quantity",
+  "Price ($)",
+  "Payment",
+  "Status",
+  "Order",
+  "Date",
+] as const;
+
+/** 'Pay Now' with 'Not Paid yet', or the 'Paid' mark, or a dash: the same in a row and on a card. */
+function PaymentCell({ order, index }: { order: Order; index: number }) {
+  const view = orderView(order);
+  if (view.canPay) {
+    return (
+      <div className="flex flex-wrap items-center gap-2">
+        <Link
+          to={hrefs.payment(order._id)}
+          className="btn btn-primary btn-xs"
+          aria-label={`${ORDER_TEXTS.payNow}: order ${index + 1}, ${order.productName}`}
+        >
+          {ORDER_TEXTS.payNow}
+        </Link>
+        <span className="text-sm text-base-content/80">{view.paymentNote}</span>
+      </div>
+    );
+  }
+  if (view.isPaid) return <StatusBadge tone="success">{ORDER_TEXTS.paid}</StatusBadge>;
+  return <span className="text-base-content/70">—</span>;
+}
+
+const OrderDate = ({ order }: { order: Order }) => (
+  <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
+);
 
 function OrderRow({ order, index }: { order: Order; index: number }) {
   const view = orderView(order);
@@ -20,40 +59,88 @@ function OrderRow({ order, index }: { order: Order; index: number }) {
       <td>{order.quantity}</td>
       <td>${formatDollars(order.price)}</td>
       <td>
-        {view.canPay && (
-          <div className="flex items-center gap-2">
-            <Link
-              to={hrefs.payment(order._id)}
-              className="btn btn-primary btn-xs"
-              aria-label={`${ORDER_TEXTS.payNow}: order ${index + 1}, ${order.productName}`}
-            >
-              {ORDER_TEXTS.payNow}
-            </Link>
-            <span className="text-sm text-base-content/80">{view.paymentNote}</span>
-          </div>
-        )}
-        {view.isPaid && <StatusBadge tone="success">{ORDER_TEXTS.paid}</StatusBadge>}
-        {!view.canPay && !view.isPaid && <span className="text-base-content/70">—</span>}
+        <PaymentCell order={order} index={index} />
       </td>
       <td>
         <StatusBadge tone={view.tone}>{view.status}</StatusBadge>
+      </td>
+      <td className="font-mono">{orderNumber(order._id)}</td>
+      <td>
+        <OrderDate order={order} />
       </td>
     </tr>
   );
 }
 
-/** Customer order table (spec §2): one row per own order, oldest first, with what is left to do. */
+/** One order as a stacked card, for screens narrower than the table: nothing scrolls sideways. */
+function OrderCard({ order, index }: { order: Order; index: number }) {
+  const view = orderView(order);
+  return (
+    <article
+      aria-labelledby={`order-card-${order._id}`}
+      className="rounded-box border border-base-300 bg-base-100 p-4"
+    >
+      <p className="flex flex-wrap justify-between gap-x-3 text-sm text-base-content/80">
+        <span>
+          {COLUMNS[0]} {index + 1} · Order <span className="font-mono">{orderNumber(order._id)}</span>
+        </span>
+        <OrderDate order={order} />
+      </p>
+      <h2
+        id={`order-card-${order._id}`}
+        className="mt-1 font-semibold wrap-anywhere"
+        title={order.productName}
+      >
+        {truncate(order.productName, LIMITS.tableNameChars)}
+      </h2>
+      <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
+        <dt className="text-base-content/70">Name</dt>
+        <dd className="wrap-anywhere">{order.name}</dd>
+        <dt className="text-base-content/70">Quantity</dt>
+        <dd>{order.quantity}</dd>
+        <dt className="text-base-content/70">Price ($)</dt>
+        <dd className="font-semibold">${formatDollars(order.price)}</dd>
+        <dt className="text-base-content/70">Status</dt>
+        <dd>
+          <StatusBadge tone={view.tone}>{view.status}</StatusBadge>
+        </dd>
+      </dl>
+      <div className="mt-3">
+        <PaymentCell order={order} index={index} />
+      </div>
+    </article>
+  );
+}
+
+/** The table's header and three rows in grey (cards below `md`) while the orders load. */
+const TABLE_SKELETON = (
+  <div className="space-y-3 md:space-y-0 md:overflow-hidden md:rounded-box md:border md:border-base-300">
+    <Skeleton className="hidden h-12 rounded-none md:block" />
+    {[0, 1, 2].map((key) => (
+      <Skeleton key={key} className="h-52 md:mt-px md:h-14 md:rounded-none" />
+    ))}
+  </div>
+);
+
+/**
+ * Customer order table (spec §2): one row per own order, oldest first, with what is left to do. Below `md` the
+ * same orders are a list of cards, so price, status and 'Pay Now' show without sideways scrolling.
+ */
 export function OrderTablePage() {
   const orders = useMyOrders();
 
   const content = (
-    <MyOrdersStates orders={orders}>
+    <MyOrdersStates orders={orders} skeleton={TABLE_SKELETON}>
       {(list) => (
         <>
-          <p className="mb-2 text-sm text-base-content/80 sm:hidden">
-            Scroll the table sideways for price, payment and status.
-          </p>
-          <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
+          <ul aria-label="Your orders, oldest first" className="space-y-3 md:hidden">
+            {list.map((order, index) => (
+              <li key={order._id}>
+                <OrderCard order={order} index={index} />
+              </li>
+            ))}
+          </ul>
+          <div className="hidden overflow-x-auto rounded-box border border-base-300 bg-base-100 md:block">
             <table className="table whitespace-nowrap">
               <caption className="sr-only">Your orders, oldest first</caption>
               <thead className="text-base-content/80">

@@ -8,8 +8,11 @@ const PAYMENT_STATE: Record<Order["status"], string> = {
   cancelled: ORDER_TEXTS.cancelled,
 };
 
-/** The order being paid for (spec §2 Payment page; PAY-01): who, what, where, how many, how much. */
-export function OrderSummary({ order }: { order: Order }) {
+/**
+ * The order being paid for (spec §2 Payment page; PAY-01): who, what, where, how many, how much. Long
+ * unbroken values (an address of 200 characters) wrap instead of widening the page.
+ */
+export function OrderSummary({ order, title = "Your order" }: { order: Order; title?: string }) {
   const rows: [string, string][] = [
     ["Name", order.name],
     ["Product", order.productName],
@@ -22,13 +25,13 @@ export function OrderSummary({ order }: { order: Order }) {
     <section aria-labelledby="order-summary" className="card border border-base-300 bg-base-100 shadow-sm">
       <div className="card-body gap-4 p-5">
         <h2 id="order-summary" className="card-title">
-          Your order
+          {title}
         </h2>
-        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+        <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
           {rows.map(([term, value]) => (
             <div key={term} className="contents">
               <dt className="text-base-content/70">{term}</dt>
-              <dd className="font-medium break-words">{value}</dd>
+              <dd className="font-medium wrap-anywhere">{value}</dd>
             </div>
           ))}
           <dt className="text-base-content/70">Payment</dt>

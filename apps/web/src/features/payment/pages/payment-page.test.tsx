@@ -2,13 +2,22 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ORDER_TEXTS, TEXTS } from "@xpart/shared/texts";
 import { http, HttpResponse } from "msw";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 
 import { PaymentPage } from "#src/features/payment/pages/payment-page";
 import { hrefs, paths } from "#src/lib/paths";
 import { anOrder } from "#src/testing/fixtures";
 import { renderWithProviders } from "#src/testing/render";
 import { server } from "#src/testing/server";
+
+// The page asks the server whether the signed-in viewer is an admin; here the viewer is the order's customer.
+vi.mock("#src/lib/auth/auth-context", () => ({ useAuth: () => ({ user: { email: "ann@example.test" } }) }));
+
+let viewerIsAdmin = false;
+beforeEach(() => {
+  viewerIsAdmin = false;
+  server.use(http.get("/api/admin/:email", () => HttpResponse.json({ admin: viewerIsAdmin })));
+});
 
 const renderPage = (orderId = "o-1") =>
   renderWithProviders(<PaymentPage />, { url: hrefs.payment(orderId), path: paths.payment });
@@ -27,7 +36,7 @@ const apiError = (status: number, message: string) =>
   HttpResponse.json({ error: "Error", message, requestId: "req-1" }, { status });
 
 describe("PaymentPage (spec §2 payment page)", () => {
-  it("shows a spinner while the order loads", async () => {
+  it("shows the page's skeleton, with the hidden 'Loading...', while the order loads", async () => {
     server.use(http.get("/api/orders/:id", () => new Promise<never>(() => undefined)));
     renderPage();
     expect(await screen.findByRole("status")).toHaveTextContent(TEXTS.loading);
@@ -68,6 +77,7 @@ describe("PaymentPage (spec §2 payment page)", () => {
     );
     renderPage();
     expect(await screen.findByText(ORDER_TEXTS.alreadyPaid)).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("This order is paid");
     expect(screen.getByText("pi_paid_1")).toBeInTheDocument();
     expect(screen.queryByLabelText("Card number")).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: ORDER_TEXTS.pay })).not.toBeInTheDocument();
@@ -77,6 +87,7 @@ describe("PaymentPage (spec §2 payment page)", () => {
     server.use(http.get("/api/orders/:id", () => HttpResponse.json(anOrder({ status: "cancelled" }))));
     renderPage();
     expect(await screen.findByText(ORDER_TEXTS.orderWasCancelled)).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("This order was cancelled");
     expect(screen.getByRole("link", { name: "Back to the shop" })).toHaveAttribute("href", paths.shop);
     expect(screen.queryByLabelText("Card number")).not.toBeInTheDocument();
   });
@@ -130,5 +141,32 @@ describe("PaymentPage (spec §2 payment page)", () => {
     await user.click(pay);
     // MSW fails the test on any request without a handler, so reaching here means none was sent.
     expect(await screen.findByText("Your card number is incomplete.")).toBeInTheDocument();
+  });
+
+  it("Payment page states: the transaction id has a copy button that copies it whole", async () => {
+    const id = `pi_${"7".repeat(60)}`;
+    server.use(
+      http.get("/api/orders/:id", () =>
+        HttpResponse.json(anOrder({ status: "shipped", paid: true, transactionId: id })),
+      ),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole("button", { name: "Copy transaction id" }));
+    expect(await navigator.clipboard.readText()).toBe(id);
+    expect(screen.getByText("Copied")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("This order is paid and shipped");
+  });
+
+  it("Admins on customer pages: an admin sees the customer's order read-only, with no greeting and no card form", async () => {
+    viewerIsAdmin = true;
+    server.use(http.get("/api/orders/:id", () => HttpResponse.json(anOrder({ _id: "10000000-aaaa" }))));
+    renderPage();
+    expect(await screen.findByRole("heading", { level: 1 })).toHaveTextContent("Order 10000000");
+    expect(screen.getByText(/Read-only: placed by/)).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "The customer's order" })).toBeInTheDocument();
+    expect(screen.queryByText(/Pay for your order|Please pay for/)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText("Card number")).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: ORDER_TEXTS.pay })).not.toBeInTheDocument();
   });
 });

@@ -1,10 +1,11 @@
 import { type Order } from "@xpart/shared/schemas";
 import { ORDER_TEXTS } from "@xpart/shared/texts";
-import { CircleCheck, FileQuestion } from "lucide-react";
+import { CircleCheck, Eye, FileQuestion } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Link, useParams } from "react-router";
 
 import { ErrorWithRetry } from "#src/components/error-with-retry";
+import { LoadingSkeleton, Skeleton } from "#src/components/skeleton";
 import { Spinner } from "#src/components/spinner";
 import { useClientSecret } from "#src/features/payment/api/create-payment-intent";
 import { useOrder } from "#src/features/payment/api/get-order";
@@ -12,8 +13,14 @@ import { usePaymentConfig } from "#src/features/payment/api/get-payment-config";
 import { usePayOrder, type PaidIntent } from "#src/features/payment/api/pay-order";
 import { OrderSummary } from "#src/features/payment/components/order-summary";
 import { TestCardForm } from "#src/features/payment/components/test-card-form";
+import { TransactionId } from "#src/features/payment/components/transaction-id";
+import { adminStateHeading, paymentHeading } from "#src/features/payment/payment-page-rules";
 import { ApiClientError } from "#src/lib/api-error";
+import { useAuth } from "#src/lib/auth/auth-context";
+import { useAdminStatus } from "#src/lib/auth/get-admin-status";
+import { formatDate } from "#src/lib/format-date";
 import { newIdempotencyKey } from "#src/lib/idempotency-key";
+import { orderNumber } from "#src/lib/order-number";
 import { paths } from "#src/lib/paths";
 
 // Stripe.js and Elements load only here, and only when the shop is configured for Stripe.
@@ -39,10 +46,7 @@ function PaymentSuccess({ transactionId }: { transactionId: string }) {
         <CircleCheck aria-hidden="true" className="size-6 text-success" />
         {ORDER_TEXTS.paymentSuccessful}
       </p>
-      <p className="mt-2 break-all">
-        {ORDER_TEXTS.transactionIdPrefix}
-        <span className="font-mono font-bold">{transactionId}</span>
-      </p>
+      <TransactionId id={transactionId} />
       <div className="mt-4 flex flex-wrap gap-2">
         <Link to={paths.myOrders} className="btn btn-primary btn-sm">
           My Order
@@ -61,16 +65,57 @@ function NothingToPay({ order }: { order: Order }) {
   return (
     <div role="status" className="rounded-box border border-base-300 bg-base-200 p-5">
       <p className="font-semibold">{cancelled ? ORDER_TEXTS.orderWasCancelled : ORDER_TEXTS.alreadyPaid}</p>
-      {!cancelled && order.transactionId && (
-        <p className="mt-2 break-all text-sm">
-          {ORDER_TEXTS.transactionIdPrefix}
-          <span className="font-mono">{order.transactionId}</span>
-        </p>
-      )}
+      {!cancelled && order.transactionId && <TransactionId id={order.transactionId} />}
       <Link to={cancelled ? paths.shop : paths.myOrders} className="btn btn-sm mt-4">
         {cancelled ? "Back to the shop" : "My Order"}
       </Link>
     </div>
+  );
+}
+
+/** The page's shape in grey while the order loads: heading, greeting, the order and the card form. */
+function PaymentSkeleton() {
+  return (
+    <LoadingSkeleton>
+      <Skeleton className="mb-2 h-8 w-64" />
+      <Skeleton className="mb-6 h-5 w-80 max-w-full" />
+      <div className="grid max-w-5xl items-start gap-6 lg:grid-cols-2">
+        <Skeleton className="h-96" />
+        <Skeleton className="h-72" />
+      </div>
+    </LoadingSkeleton>
+  );
+}
+
+/**
+ * An admin opening a customer's payment link: the order, read-only. Admins do not pay for customers, so there
+ * is no greeting in the customer's name and no card form.
+ */
+function AdminOrderView({ order }: { order: Order }) {
+  return (
+    <>
+      <h1 className="mb-1 text-2xl font-bold">
+        Order <span className="font-mono">{orderNumber(order._id)}</span>
+      </h1>
+      <p className="mb-6 flex items-start gap-2 text-base-content/80 wrap-anywhere">
+        <Eye aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+        Read-only: placed by {order.email} on {formatDate(order.createdAt)}. Only the customer can pay for it.
+      </p>
+      <div className="grid max-w-5xl items-start gap-6 lg:grid-cols-2">
+        <OrderSummary order={order} title="The customer's order" />
+        <section aria-labelledby="order-state" className="card border border-base-300 bg-base-100 shadow-sm">
+          <div className="card-body gap-3 p-5">
+            <h2 id="order-state" className="card-title">
+              {adminStateHeading(order.status)}
+            </h2>
+            {order.transactionId && <TransactionId id={order.transactionId} />}
+            <Link to={paths.allOrderList} className="btn btn-sm mt-2 self-start">
+              All Order List
+            </Link>
+          </div>
+        </section>
+      </div>
+    </>
   );
 }
 
@@ -104,10 +149,15 @@ function CardPayment({ order, onPaid }: { order: Order; onPaid: (intent: PaidInt
   return <TestCardForm {...props} />;
 }
 
-/** Payment page (spec §2): the order, then a card form; on success 'Payment Successful' and the transaction id. */
+/**
+ * Payment page (spec §2): the order, then a card form; on success 'Payment Successful' and the transaction id.
+ * The heading says when the order is paid or cancelled; an admin sees the order read-only.
+ */
 export function PaymentPage() {
   const { id = "" } = useParams();
   const order = useOrder(id);
+  const { user } = useAuth();
+  const admin = useAdminStatus(user?.email);
   const payOrder = usePayOrder(id);
   const [transactionId, setTransactionId] = useState<string | null>(null);
 
@@ -118,8 +168,8 @@ export function PaymentPage() {
   };
 
   let content;
-  if (order.isPending) {
-    content = <Spinner />;
+  if (order.isPending || (admin.isPending && !order.isError)) {
+    content = <PaymentSkeleton />;
   } else if (order.isError) {
     content =
       order.error instanceof ApiClientError && order.error.status === 404 ? (
@@ -127,13 +177,17 @@ export function PaymentPage() {
       ) : (
         <ErrorWithRetry error={order.error} onRetry={() => void order.refetch()} />
       );
+  } else if (admin.data) {
+    content = <AdminOrderView order={order.data} />;
   } else {
     const data = order.data;
     content = (
       <>
-        <h1 className="mb-1 text-2xl font-bold">Pay for your order</h1>
-        <p className="mb-6 text-base-content/80">
-          Hello, {data.name}. Please pay for {data.productName}.
+        <h1 className="mb-1 text-2xl font-bold">{paymentHeading(data.status)}</h1>
+        <p className="mb-6 text-base-content/80 wrap-anywhere">
+          {data.status === "unpaid"
+            ? `Hello, ${data.name}. Please pay for ${data.productName}.`
+            : `Order ${orderNumber(data._id)}: ${data.productName}.`}
         </p>
         <div className="grid max-w-5xl items-start gap-6 lg:grid-cols-2">
           <OrderSummary order={data} />

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { createOrderAnswerSchema, type CreateOrderBody, type Product } from "@xpart/shared/schemas";
 
 import { apiRequest } from "#src/lib/api-client";
+import { ApiClientError } from "#src/lib/api-error";
 
 import { productQueryKey } from "./get-product";
 
@@ -30,7 +31,9 @@ export interface OrderSubmission {
 
 /**
  * Places an order. On success the product shows its stock lowered by the quantity at once (spec §4 Purchase),
- * then the catalogue and the customer's orders are read again.
+ * then the catalogue and the customer's orders are read again. A 409 (refused for stock, or for the unpaid
+ * limits) means the stock shown may be stale: the product is read again, so its figure and the form's limits
+ * are the real ones.
  */
 export function useCreateOrder() {
   const queryClient = useQueryClient();
@@ -42,6 +45,11 @@ export function useCreateOrder() {
       );
       void queryClient.invalidateQueries({ queryKey: ["products"] });
       void queryClient.invalidateQueries({ queryKey: ["orders"] });
+    },
+    onError: (error, { order: refused }) => {
+      if (!(error instanceof ApiClientError) || error.status !== 409) return;
+      void queryClient.invalidateQueries({ queryKey: productQueryKey(refused.productId) });
+      void queryClient.invalidateQueries({ queryKey: ["products", "list"] });
     },
   });
 }

@@ -4,6 +4,7 @@ import { LIMITS } from "@xpart/shared/texts";
 import { http, HttpResponse } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
+import { useProduct } from "#src/features/product/api/get-product";
 import { BillingDetailsModal } from "#src/features/product/components/billing-details-modal";
 import { anOrder, aProduct } from "#src/testing/fixtures";
 import { renderWithProviders } from "#src/testing/render";
@@ -136,5 +137,40 @@ describe("BillingDetailsModal (spec §2 product detail, §5)", () => {
         phone: "+44 20 7946 0000",
       },
     ]);
+  });
+
+  it("Stale stock after a 409: the product is read again, the hint says the real stock and the quantity re-clamps at once", async () => {
+    let stock = 300;
+    server.use(
+      http.get("/api/products/p-1", () => HttpResponse.json(aProduct({ availableQty: stock }))),
+      http.post("/api/orders", () => {
+        stock = 90;
+        return HttpResponse.json(
+          { error: "Conflict", message: "Only 90 available", requestId: "r-1" },
+          { status: 409 },
+        );
+      }),
+    );
+    function ModalOverProduct() {
+      const product = useProduct("p-1");
+      return product.data ? (
+        <BillingDetailsModal product={product.data} buyer={buyer} open onClose={vi.fn()} />
+      ) : null;
+    }
+    const user = userEvent.setup();
+    renderWithProviders(<ModalOverProduct />);
+    const quantity = await screen.findByLabelText<HTMLInputElement>("Quantity");
+    await user.clear(quantity);
+    await user.type(quantity, "200");
+    await user.type(screen.getByLabelText("Address"), "7 Mill Lane");
+    await user.type(screen.getByLabelText("Phone"), "+44 20 7946 0000");
+    await user.click(screen.getByRole("button", { name: "Add to my order" }));
+
+    expect(await screen.findByRole("alert")).toHaveTextContent("Only 90 available");
+    // Sooner than the 1.5 s typing pause: the new stock, not the buyer's typing, moved the limit.
+    await waitFor(() => expect(screen.getByText("Minimum 50, up to 90 available")).toBeInTheDocument(), {
+      timeout: LIMITS.quantityClampDelayMs / 2,
+    });
+    expect(screen.getByLabelText("Quantity")).toHaveValue("90");
   });
 });

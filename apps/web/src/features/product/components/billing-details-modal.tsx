@@ -54,6 +54,14 @@ export function BillingDetailsModal({ product, buyer, open, onClose }: BillingDe
   // A double click submits twice before React re-renders with isPending: this ref sees the first at once (PDP-23).
   const inFlight = useRef(false);
 
+  // The stock changed under the form (read again after a 409): the quantity moves into the new limits at once.
+  const [shownMax, setShownMax] = useState(max);
+  if (max !== shownMax) {
+    setShownMax(max);
+    if (needsClamp(quantityText, { min, max }))
+      setQuantityText(String(clampQuantity(quantityText, { min, max })));
+  }
+
   useEffect(() => {
     if (!needsClamp(quantityText, { min, max })) return;
     const timer = window.setTimeout(

@@ -1,17 +1,18 @@
 import { type Product } from "@xpart/shared/schemas";
 import { BENEFITS, formatDollars, ORDER_TEXTS, TEXTS } from "@xpart/shared/texts";
-import { PackageX, ShoppingCart, Truck } from "lucide-react";
+import { PackageX, Settings, ShoppingCart, Truck } from "lucide-react";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
 
 import { ErrorWithRetry } from "#src/components/error-with-retry";
-import { Spinner } from "#src/components/spinner";
+import { LoadingSkeleton, Skeleton } from "#src/components/skeleton";
 import { useProduct } from "#src/features/product/api/get-product";
 import { BillingDetailsModal } from "#src/features/product/components/billing-details-modal";
 import { canOrder } from "#src/features/product/quantity-rules";
 import { ApiClientError } from "#src/lib/api-error";
 import { useAuth } from "#src/lib/auth/auth-context";
-import { paths } from "#src/lib/paths";
+import { useAdminStatus } from "#src/lib/auth/get-admin-status";
+import { hrefs, paths } from "#src/lib/paths";
 
 // Our own images come in two widths (DESIGN §7); any other URL is shown as it is.
 const OWN_IMAGE = /^\/api\/images\/[^?#]+$/;
@@ -51,8 +52,13 @@ function ProductImage({ product }: { product: Product }) {
   );
 }
 
+/**
+ * An admin does not buy: 'Purchase' and the billing form give way to 'Manage this product'. Until the server
+ * has said who is asking, the button's place is held by a placeholder of its size.
+ */
 function ProductDetail({ product }: { product: Product }) {
   const { user } = useAuth();
+  const admin = useAdminStatus(user?.email);
   const [billingOpen, setBillingOpen] = useState(false);
   const orderable = canOrder(product);
   const freeDelivery = BENEFITS[0];
@@ -99,30 +105,42 @@ function ProductDetail({ product }: { product: Product }) {
             {formatDollars(product.price)}
             <span className="ml-2 text-base font-normal text-base-content/70">per unit</span>
           </p>
-          <div className="flex flex-col gap-2">
-            <button
-              type="button"
-              className="btn btn-primary btn-lg w-full sm:w-auto sm:self-start"
-              disabled={!orderable}
-              aria-describedby={orderable ? undefined : "no-stock-note"}
-              onClick={() => setBillingOpen(true)}
+          {admin.isPending ? (
+            <Skeleton className="h-12 w-full sm:w-40" />
+          ) : admin.data ? (
+            <Link
+              to={hrefs.manageProduct(product.name)}
+              className="btn btn-lg w-full btn-accent sm:w-auto sm:self-start"
             >
-              <ShoppingCart aria-hidden="true" className="size-5" />
-              {TEXTS.purchase}
-            </button>
-            {!orderable && (
-              <p id="no-stock-note" className="font-medium text-error">
-                {ORDER_TEXTS.notEnoughStock}
-              </p>
-            )}
-          </div>
+              <Settings aria-hidden="true" className="size-5" />
+              Manage this product
+            </Link>
+          ) : (
+            <div className="flex flex-col gap-2">
+              <button
+                type="button"
+                className="btn btn-primary btn-lg w-full sm:w-auto sm:self-start"
+                disabled={!orderable}
+                aria-describedby={orderable ? undefined : "no-stock-note"}
+                onClick={() => setBillingOpen(true)}
+              >
+                <ShoppingCart aria-hidden="true" className="size-5" />
+                {TEXTS.purchase}
+              </button>
+              {!orderable && (
+                <p id="no-stock-note" className="font-medium text-error">
+                  {ORDER_TEXTS.notEnoughStock}
+                </p>
+              )}
+            </div>
+          )}
           <p className="flex items-center gap-2 text-sm text-base-content/80">
             <Truck aria-hidden="true" className="size-5 shrink-0 text-success" />
             {freeDelivery.detail}
           </p>
         </div>
       </div>
-      {user && orderable && (
+      {user && orderable && !admin.data && (
         <BillingDetailsModal
           product={product}
           buyer={{ name: user.displayName?.trim() || user.email, email: user.email }}
@@ -134,12 +152,35 @@ function ProductDetail({ product }: { product: Product }) {
   );
 }
 
+/** The detail's layout in grey while the product loads: image, category, name, text, figures, price, button. */
+function ProductSkeleton() {
+  return (
+    <LoadingSkeleton className="mx-auto max-w-6xl px-4 py-8 lg:py-12">
+      <Skeleton className="mb-4 h-5 w-40" />
+      <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
+        <Skeleton className="aspect-square w-full" />
+        <div className="flex flex-col gap-5">
+          <Skeleton className="h-6 w-32" />
+          <Skeleton className="h-10 w-4/5" />
+          <Skeleton className="h-24 w-full" />
+          <div className="grid grid-cols-2 gap-3">
+            <Skeleton className="h-20" />
+            <Skeleton className="h-20" />
+          </div>
+          <Skeleton className="h-9 w-40" />
+          <Skeleton className="h-12 w-full sm:w-40" />
+        </div>
+      </div>
+    </LoadingSkeleton>
+  );
+}
+
 /** Product detail and purchase (spec §2), behind the sign-in guard. */
 export function ProductPage() {
   const { productId = "" } = useParams();
   const product = useProduct(productId);
 
-  if (product.isPending) return <Spinner className="min-h-[50vh] items-center" />;
+  if (product.isPending) return <ProductSkeleton />;
   if (product.isError) {
     if (product.error instanceof ApiClientError && product.error.status === 404) return <ProductNotFound />;
     return (

@@ -1,3 +1,5 @@
+// Dates as the reader's locale writes them, shared by the customer's and the admin's order screens.
+
 const DATE_TIME = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 const DATE = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
 
