@@ -169,4 +169,21 @@ describe("PaymentPage (spec §2 payment page)", () => {
     expect(screen.queryByLabelText("Card number")).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: ORDER_TEXTS.pay })).not.toBeInTheDocument();
   });
+
+  it("issue 12 (9) test cards in production: without a processor it says payments are not configured, shows no card form and asks for no payment", async () => {
+    let intents = 0;
+    server.use(
+      http.get("/api/orders/:id", () => HttpResponse.json(anOrder())),
+      http.get("/api/payment-config", () => HttpResponse.json({ provider: "none", publishableKey: null })),
+      http.post("/api/create-payment-intent", () => {
+        intents += 1;
+        return HttpResponse.json({ clientSecret: "pi_1_secret_x" });
+      }),
+    );
+    renderPage();
+    expect(await screen.findByText(ORDER_TEXTS.paymentsNotConfigured)).toBeInTheDocument();
+    expect(screen.queryByLabelText(/card number/i)).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: ORDER_TEXTS.pay })).not.toBeInTheDocument();
+    expect(intents).toBe(0);
+  });
 });
