@@ -10,10 +10,13 @@ export function Spinner({ className = "" }: { className?: string }) {
   );
 }
 
-/** Covers the viewport while auth state loads (spec §2 navbar). */
+/**
+ * Covers the viewport while auth state loads (spec §2 navbar). `w-screen` (100vw) because the page reserves
+ * the scrollbar gutter (decision 0016), which `inset-0` alone would leave uncovered.
+ */
 export function FullScreenSpinner() {
   return (
-    <div className="fixed inset-0 z-50 grid place-items-center bg-base-100/90">
+    <div className="fixed inset-0 z-50 grid w-screen place-items-center bg-base-100/90">
       <Spinner />
     </div>
   );
