@@ -41,7 +41,10 @@ describe("BillingDetailsModal (spec §2 product detail, §5)", () => {
   });
 
   it("prices in cents: 19.99 × 51 = $1019.49, 1.15 × 100 = $115, 1.15 × 3 = $3.45, 0.10 × 3 = $0.30", async () => {
-    const user = userEvent.setup();
+    // Clock held still: on a busy machine a pause between keystrokes could otherwise let the quantity clamp
+    // turn a half-typed "5" into the minimum.
+    vi.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const { quantity, unmount } = renderModal();
     await user.clear(quantity());
     await user.type(quantity(), "51");
