@@ -1,7 +1,7 @@
 import { ORDER_ACTORS, type AdminOrder, type OrderEvent, type OrderStatus } from "@xpart/shared/schemas";
 import { ADMIN_TEXTS, ORDER_TEXTS } from "@xpart/shared/texts";
 
-export type StatusTone = "warning" | "info" | "success" | "neutral";
+import type { StatusTone } from "#src/components/tone-badge";
 
 /** The admin's words for each state (AORD-03: the team fixes the labels; DESIGN §5). */
 export const STATUS_LABELS: Record<OrderStatus, string> = {

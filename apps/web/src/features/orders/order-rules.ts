@@ -1,7 +1,7 @@
 import { type Order } from "@xpart/shared/schemas";
 import { ORDER_TEXTS } from "@xpart/shared/texts";
 
-export type StatusTone = "warning" | "info" | "success" | "neutral";
+import type { StatusTone } from "#src/components/tone-badge";
 
 /** What the customer's order screens show for one order (DESIGN §5 labels; checklist OTAB-07..12, MYORD-02..10). */
 export interface OrderView {

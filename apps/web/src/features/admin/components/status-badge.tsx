@@ -1,28 +1,7 @@
 import type { OrderStatus } from "@xpart/shared/schemas";
-import { CircleCheck, CircleDashed, CircleSlash, Clock } from "lucide-react";
 
-import { STATUS_LABELS, STATUS_TONES, type StatusTone } from "#src/features/admin/order-rules";
-
-// Bright theme colours are fills behind dark text, never text on white (DESIGN §10): the icon carries the colour.
-const TONES: Record<StatusTone, { box: string; icon: string; Icon: typeof Clock }> = {
-  warning: { box: "bg-warning/20", icon: "text-warning", Icon: Clock },
-  info: { box: "bg-info/15", icon: "text-info", Icon: CircleDashed },
-  success: { box: "bg-success/15", icon: "text-success", Icon: CircleCheck },
-  neutral: { box: "bg-base-300", icon: "text-base-content/70", Icon: CircleSlash },
-};
-
-/** A badge with colour, icon and text (DESIGN §10). */
-export function ToneBadge({ tone, children }: { tone: StatusTone; children: string }) {
-  const { box, icon, Icon } = TONES[tone];
-  return (
-    <span
-      className={`badge h-auto gap-1.5 border-0 py-1 font-medium whitespace-nowrap text-base-content ${box}`}
-    >
-      <Icon aria-hidden="true" className={`size-4 shrink-0 ${icon}`} />
-      {children}
-    </span>
-  );
-}
+import { ToneBadge } from "#src/components/tone-badge";
+import { STATUS_LABELS, STATUS_TONES } from "#src/features/admin/order-rules";
 
 /** An order's state as the admin pages name it. */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {

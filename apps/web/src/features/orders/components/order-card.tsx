@@ -3,10 +3,9 @@ import { formatDollars, ORDER_TEXTS } from "@xpart/shared/texts";
 import { useId } from "react";
 import { Link } from "react-router";
 
+import { ToneBadge } from "#src/components/tone-badge";
 import { orderView } from "#src/features/orders/order-rules";
 import { hrefs } from "#src/lib/paths";
-
-import { StatusBadge } from "./status-badge";
 
 // Our own images come in two widths (DESIGN §7); any other URL is shown as it is.
 const OWN_IMAGE = /^\/api\/images\/[^?#]+$/;
@@ -52,7 +51,7 @@ export function OrderCard({ order, onCancel }: OrderCardProps) {
           <dd className="break-all">{order.email}</dd>
           <dt className="text-base-content/70">Status</dt>
           <dd>
-            <StatusBadge tone={view.tone}>{view.status}</StatusBadge>
+            <ToneBadge tone={view.tone}>{view.status}</ToneBadge>
           </dd>
         </dl>
         {(view.canCancel || view.canPay || view.isPaid) && (

@@ -3,9 +3,9 @@ import { formatDollars, LIMITS, ORDER_TEXTS, truncate } from "@xpart/shared/text
 import { Link } from "react-router";
 
 import { Skeleton } from "#src/components/skeleton";
+import { ToneBadge } from "#src/components/tone-badge";
 import { useMyOrders } from "#src/features/orders/api/get-my-orders";
 import { MyOrdersStates } from "#src/features/orders/components/my-orders-states";
-import { StatusBadge } from "#src/features/orders/components/status-badge";
 import { orderView } from "#src/features/orders/order-rules";
 import { formatDate } from "#src/lib/format-date";
 import { orderNumber } from "#src/lib/order-number";
@@ -41,7 +41,7 @@ function PaymentCell({ order, index }: { order: Order; index: number }) {
       </div>
     );
   }
-  if (view.isPaid) return <StatusBadge tone="success">{ORDER_TEXTS.paid}</StatusBadge>;
+  if (view.isPaid) return <ToneBadge tone="success">{ORDER_TEXTS.paid}</ToneBadge>;
   return <span className="text-base-content/70">—</span>;
 }
 
@@ -62,7 +62,7 @@ function OrderRow({ order, index }: { order: Order; index: number }) {
         <PaymentCell order={order} index={index} />
       </td>
       <td>
-        <StatusBadge tone={view.tone}>{view.status}</StatusBadge>
+        <ToneBadge tone={view.tone}>{view.status}</ToneBadge>
       </td>
       <td className="font-mono">{orderNumber(order._id)}</td>
       <td>
@@ -102,7 +102,7 @@ function OrderCard({ order, index }: { order: Order; index: number }) {
         <dd className="font-semibold">${formatDollars(order.price)}</dd>
         <dt className="text-base-content/70">Status</dt>
         <dd>
-          <StatusBadge tone={view.tone}>{view.status}</StatusBadge>
+          <ToneBadge tone={view.tone}>{view.status}</ToneBadge>
         </dd>
       </dl>
       <div className="mt-3">

@@ -1,6 +1,6 @@
 import { CircleCheck, CircleDashed, CircleSlash, Clock } from "lucide-react";
 
-import type { StatusTone } from "#src/features/orders/order-rules";
+export type StatusTone = "warning" | "info" | "success" | "neutral";
 
 // Bright theme colours are fills behind dark text, never text on white (DESIGN §10): the icon carries the colour.
 const TONES: Record<StatusTone, { box: string; icon: string; Icon: typeof Clock }> = {
@@ -10,8 +10,8 @@ const TONES: Record<StatusTone, { box: string; icon: string; Icon: typeof Clock 
   neutral: { box: "bg-base-300", icon: "text-base-content/70", Icon: CircleSlash },
 };
 
-/** An order state as colour, icon and text (DESIGN §10: status badges with colour and text). */
-export function StatusBadge({ tone, children }: { tone: StatusTone; children: string }) {
+/** A state as colour, icon and text (DESIGN §10: status badges with colour and text). */
+export function ToneBadge({ tone, children }: { tone: StatusTone; children: string }) {
   const { box, icon, Icon } = TONES[tone];
   return (
     <span
