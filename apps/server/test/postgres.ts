@@ -1,3 +1,5 @@
+import { randomBytes } from "node:crypto";
+
 import pg from "pg";
 
 /** HTTP tests run on PostgreSQL when DATABASE_URL is set (`.ci/run` does), else on PGlite. */
@@ -17,4 +19,20 @@ export function adminPool(databaseUrl: string) {
   const url = new URL(databaseUrl);
   url.pathname = "/postgres";
   return new pg.Pool({ connectionString: url.toString(), max: 2 });
+}
+
+/** A new database copied from the seeded template: its URL, and `drop()` once nobody is connected. */
+export async function copyOfTemplate(databaseUrl: string) {
+  const name = `xpart_test_${randomBytes(6).toString("hex")}`;
+  const admin = adminPool(databaseUrl);
+  await admin.query(`create database ${name} template ${templateDatabase(databaseUrl)}`);
+  const url = new URL(databaseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      await admin.query(`drop database if exists ${name}`);
+      await admin.end();
+    },
+  };
 }
