@@ -1,4 +1,3 @@
-import { mkdir } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 
 import { PGlite } from "@electric-sql/pglite";
@@ -8,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 
+import { openPgliteDirectory } from "./pglite-directory.js";
 import { createPostgresPool, DEFAULT_POOL_SETTINGS, type PoolSettings } from "./postgres-pool.js";
 import * as schema from "./schema.js";
 
@@ -20,7 +20,7 @@ export interface DatabaseHandle {
   kind: "pglite" | "postgres";
   /** Applies the committed migrations (idempotent). */
   migrate(): Promise<void>;
-  /** PGlite only: the whole data directory as a tarball, to start copies from (tests). */
+  /** PGlite only: the whole data directory as a tarball (a backup, or a template tests start copies from). */
   dump?(): Promise<Blob>;
   close(): Promise<void>;
 }
@@ -34,7 +34,8 @@ export type DatabaseTarget =
       /** Hears of connections PostgreSQL ended (a restart); the pool replaces them by itself. */
       onConnectionError?: (err: Error) => void;
     }
-  | { dataDir: string }
+  /** PGlite in a directory; a new one may start from a dump (a restore). */
+  | { dataDir: string; loadDataDir?: Blob }
   /** An in-memory PGlite, optionally started from a dump (tests). */
   | { memory: true; loadDataDir?: Blob | File };
 
@@ -55,8 +56,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   }
   let client: PGlite;
   if ("dataDir" in target) {
-    await mkdir(target.dataDir, { recursive: true });
-    client = await PGlite.create(target.dataDir);
+    client = await openPgliteDirectory(target.dataDir, target.loadDataDir);
   } else {
     client = await PGlite.create(target.loadDataDir ? { loadDataDir: target.loadDataDir } : undefined);
   }

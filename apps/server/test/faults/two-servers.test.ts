@@ -1,5 +1,5 @@
 import type { Order } from "@xpart/shared";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { Stripe } from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
@@ -103,7 +103,8 @@ function placeOrder(server: ShopProcess, buyer: Buyer, productId: string) {
   );
 }
 
-const rows = async <T>(query: ReturnType<typeof sql>) => (await handle.db.execute(query)).rows as T[];
+/** Rows of a query on the shared database (node-postgres' result shape). */
+const rows = async <T>(query: SQL) => ((await handle.db.execute(query)) as unknown as { rows: T[] }).rows;
 
 /** Sums the `count` of every "expired unpaid orders" line both servers logged. */
 function expiredInLogs(): number {
@@ -165,9 +166,11 @@ describe.skipIf(!onPostgres)("two app servers on one PostgreSQL, behind a round-
     let unpaid = 10;
     for (let poll = 0; poll < 300 && unpaid > 0; poll++) {
       await new Promise((r) => setTimeout(r, 100));
-      [{ unpaid }] = await rows<{ unpaid: number }>(
-        sql`select count(*)::int as unpaid from orders where product_id = ${raced} and status = 'unpaid'`,
-      );
+      unpaid = (
+        await rows<{ unpaid: number }>(
+          sql`select count(*)::int as unpaid from orders where product_id = ${raced} and status = 'unpaid'`,
+        )
+      )[0]!.unpaid;
     }
     expect(unpaid).toBe(0);
     const releases = await rows<{ order_id: string; n: number }>(
