@@ -21,11 +21,14 @@ export function adminPool(databaseUrl: string) {
   return new pg.Pool({ connectionString: url.toString(), max: 2 });
 }
 
-/** A new database copied from the seeded template: its URL, and `drop()` once nobody is connected. */
-export async function copyOfTemplate(databaseUrl: string) {
+/**
+ * A new database, copied from the seeded template unless another is named (`template0`: an empty one): its
+ * URL, and `drop()` once nobody is connected.
+ */
+export async function newDatabase(databaseUrl: string, template = templateDatabase(databaseUrl)) {
   const name = `xpart_test_${randomBytes(6).toString("hex")}`;
   const admin = adminPool(databaseUrl);
-  await admin.query(`create database ${name} template ${templateDatabase(databaseUrl)}`);
+  await admin.query(`create database ${name} template ${template}`);
   const url = new URL(databaseUrl);
   url.pathname = `/${name}`;
   return {

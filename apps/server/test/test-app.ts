@@ -9,7 +9,7 @@ import { openDatabase, type DatabaseHandle } from "../src/db/client.js";
 import { DEFAULT_POOL_SETTINGS } from "../src/db/postgres-pool.js";
 import { LogSmsSender, type SmsSender } from "../src/sms/sms-sender.js";
 
-import { copyOfTemplate } from "./postgres.js";
+import { newDatabase } from "./postgres.js";
 
 export const testConfig: Config = {
   port: 0,
@@ -45,7 +45,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     const dump = await readFile(inject("pgliteTemplate"));
     return openDatabase({ memory: true, loadDataDir: new Blob([dump]) });
   }
-  const copy = await copyOfTemplate(databaseUrl);
+  const copy = await newDatabase(databaseUrl);
   const handle = await openDatabase({ databaseUrl: copy.url });
   return {
     ...handle,

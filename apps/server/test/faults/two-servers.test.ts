@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../../src/db/client.js";
 import { findProductRow, stockMovementTotal } from "../../src/modules/catalog/index.js";
 import { addProduct } from "../catalog-fixtures.js";
-import { copyOfTemplate, onPostgres } from "../postgres.js";
+import { newDatabase, onPostgres } from "../postgres.js";
 import { startStripeStandIn } from "../stripe-stand-in.js";
 
 import { startShopProcess, type ShopProcess } from "./shop-process.js";
@@ -18,7 +18,7 @@ const WEBHOOK_SECRET = "whsec_two_servers";
 const TOKEN_LIMIT = 30;
 const stripe = new Stripe("sk_test_unused");
 
-let database: Awaited<ReturnType<typeof copyOfTemplate>>;
+let database: Awaited<ReturnType<typeof newDatabase>>;
 let handle: DatabaseHandle;
 let standIn: Awaited<ReturnType<typeof startStripeStandIn>>;
 let servers: ShopProcess[] = [];
@@ -117,7 +117,7 @@ function expiredInLogs(): number {
 // Runs in `.ci/run`'s PostgreSQL pass: several app servers share one PostgreSQL, never one PGlite.
 describe.skipIf(!onPostgres)("two app servers on one PostgreSQL, behind a round-robin balancer", () => {
   beforeAll(async () => {
-    database = await copyOfTemplate(process.env.DATABASE_URL!);
+    database = await newDatabase(process.env.DATABASE_URL!);
     handle = await openDatabase({ databaseUrl: database.url });
     standIn = await startStripeStandIn();
     const env = {
