@@ -11,5 +11,11 @@ if (!name) {
 }
 // npm runs this in apps/server: a relative name means the directory the command was typed in.
 const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), name);
-await restoreDatabase(loadConfig(), file);
-console.log(`restored ${file}`);
+// A refusal (not empty, wrong kind, tool missing) is one line for the operator, not a stack.
+await restoreDatabase(loadConfig(), file).then(
+  () => console.log(`restored ${file}`),
+  (err: unknown) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  },
+);
