@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 
 import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -20,6 +21,11 @@ export interface DatabaseHandle {
   kind: "pglite" | "postgres";
   /** Applies the committed migrations (idempotent). */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` (start-up: migrations, the demo seed, the first admin) while no other app server on this
+   * database runs its own: a PostgreSQL advisory lock; PGlite has a single process anyway.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   /** PGlite only: the whole data directory as a tarball (a backup, or a template tests start copies from). */
   dump?(): Promise<Blob>;
   close(): Promise<void>;
@@ -51,6 +57,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       db,
       kind: "postgres",
       migrate: () => migratePg(db, { migrationsFolder }),
+      exclusively: (work) => withStartUpLock(target.databaseUrl, work),
       close: () => pool.end(),
     };
   }
@@ -65,7 +72,28 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     db,
     kind: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder }),
+    exclusively: (work) => work(),
     dump: () => client.dumpDataDir("none"),
     close: () => client.close(),
   };
+}
+
+/** Any constant both servers agree on: "xpart" in ASCII. */
+const START_UP_LOCK = 0x7870617274;
+
+/**
+ * Holds a session advisory lock on a connection of its own (outside the pool, without its statement timeout,
+ * since waiting for another server's start-up may take a while) while `work` runs on the pool. Two servers
+ * started together on a new database would otherwise both create the tables, and one would die of it.
+ */
+async function withStartUpLock<T>(databaseUrl: string, work: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  client.on("error", () => {}); // a lost connection releases the lock; `work` reports its own failures
+  await client.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [START_UP_LOCK]);
+    return await work();
+  } finally {
+    await client.end();
+  }
 }
