@@ -4,7 +4,6 @@ import { open, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 
-import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 
 import type { Config } from "../config.js";
@@ -41,7 +40,7 @@ async function runTool(name: "pg_dump" | "pg_restore", args: string[]) {
   } catch (err) {
     const { stderr, code } = err as { stderr?: string; code?: string | number };
     if (code === "ENOENT")
-      throw new Error(`${tool} not found: install PostgreSQL's client tools or set PG_BIN`);
+      throw new Error(`${tool} not found: install PostgreSQL's client tools or set PG_BIN`, { cause: err });
     throw new Error(`${name} failed: ${stderr?.trim() || (err as Error).message}`, { cause: err });
   }
 }
@@ -86,10 +85,7 @@ export async function restoreDatabase(store: Store, file: string): Promise<void>
     throw new Error(`${file} is not a ${kind === "postgres" ? "PostgreSQL" : "PGlite"} backup of this shop`);
   }
   if (!store.databaseUrl) {
-    const client: PGlite = await openPgliteDirectory(
-      pgliteDirectory(store),
-      new Blob([await readFile(file)]),
-    );
+    const client = await openPgliteDirectory(pgliteDirectory(store), new Blob([await readFile(file)]));
     await client.close();
     return;
   }
