@@ -102,19 +102,23 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       app.log.warn({ err }, "database connection lost; the pool reconnects on demand"),
     ));
   if (!options.database) app.addHook("onClose", () => database.close());
-  await database.migrate();
-  if (config.seedDemo) {
-    const seeded = await seedDemoCatalog(database.db);
-    if (seeded) app.log.info({ products: seeded }, "seeded the demo catalogue");
-  }
+  const db = database.db;
+  const secret = await resolveAuthSecret(config.authSecret, config.dataDir);
+  const sms = options.sms ?? chooseSmsSender(config.sms, app.log);
+  // One app server at a time on a shared database: each would otherwise create the tables, seed the demo
+  // catalogue and sign up the first admin over the other's (decision 0018).
+  const accounts = await database.exclusively(async () => {
+    await database.migrate();
+    if (config.seedDemo) {
+      const seeded = await seedDemoCatalog(db);
+      if (seeded) app.log.info({ products: seeded }, "seeded the demo catalogue");
+    }
+    return setUpAccounts({ db, config, secret, sms, log: app.log });
+  });
 
   await registerSecurityHeaders(app, {
     stripe: Boolean(config.stripe) || options.paymentProvider?.name === "stripe",
   });
-  const db = database.db;
-  const secret = await resolveAuthSecret(config.authSecret, config.dataDir);
-  const sms = options.sms ?? chooseSmsSender(config.sms, app.log);
-  const accounts = await setUpAccounts({ db, config, secret, sms, log: app.log });
   registerRouteAccess(app, accounts.guards);
   registerIdempotency(app, db);
   await registerOpenApi(app, { version: API_VERSION });

@@ -113,4 +113,16 @@ describe("loadConfig", () => {
     const stripe = { STRIPE_SECRET_KEY: "sk_test_1", STRIPE_PUBLISHABLE_KEY: "pk_test_1" };
     expect(() => loadConfig({ ...stripe, PAYMENTS: "test-cards" })).toThrow(/exclude each other/);
   });
+
+  it("points the Stripe SDK at STRIPE_API_URL when given (a stand-in), else at api.stripe.com", () => {
+    const stripe = { STRIPE_SECRET_KEY: "sk_test_1", STRIPE_PUBLISHABLE_KEY: "pk_test_1" };
+    expect(loadConfig(stripe).stripe?.host).toBeUndefined();
+    expect(loadConfig({ ...stripe, STRIPE_API_URL: "http://127.0.0.1:12111" }).stripe?.host).toEqual({
+      host: "127.0.0.1",
+      port: 12111,
+      protocol: "http",
+    });
+    expect(loadConfig({ ...stripe, STRIPE_API_URL: "https://stripe.internal" }).stripe?.host?.port).toBe(443);
+    expect(() => loadConfig({ ...stripe, STRIPE_API_URL: "ftp://x" })).toThrow(/STRIPE_API_URL/);
+  });
 });

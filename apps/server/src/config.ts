@@ -51,6 +51,10 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().startsWith("sk_").optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().startsWith("pk_").optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith("whsec_").optional(),
+  STRIPE_API_URL: z
+    .url()
+    .refine((u) => /^https?:/.test(u), "must be an http(s):// URL")
+    .optional(),
   PAYMENTS: z.enum(["test-cards"]).optional(),
   ORDER_TTL: duration.default(24 * UNIT_MS.h),
   MAX_UNPAID_ORDERS: z.coerce.number().int().min(1).max(1000).default(3),
@@ -97,7 +101,15 @@ export interface Config {
   /** Raises every rate limit this many times (a test suite that signs in often); 1 in production. */
   rateLimitMultiplier: number;
   /** Card payments through Stripe; absent, the built-in test-card processor takes payments when allowed. */
-  stripe: { secretKey: string; publishableKey: string; webhookSecret: string | undefined } | undefined;
+  stripe:
+    | {
+        secretKey: string;
+        publishableKey: string;
+        webhookSecret: string | undefined;
+        /** Another Stripe-compatible API (a local stand-in such as stripe-mock); absent, api.stripe.com. */
+        host?: { host: string; port: number; protocol: "http" | "https" };
+      }
+    | undefined;
   /**
    * Whether the built-in test-card processor may take payments when Stripe is not configured: always outside
    * production, in production only with `PAYMENTS=test-cards` (issue 12). Otherwise the shop takes no payments.
@@ -134,6 +146,16 @@ function smsConfig(e: z.infer<typeof envSchema>): Config["sms"] {
     from: e.TWILIO_FROM,
     ...(e.TWILIO_API_URL ? { apiBaseUrl: e.TWILIO_API_URL } : {}),
   };
+}
+
+function apiHost(url: string) {
+  const { hostname, port, protocol } = new URL(url);
+  const secure = protocol === "https:";
+  return {
+    host: hostname,
+    port: Number(port) || (secure ? 443 : 80),
+    protocol: secure ? "https" : "http",
+  } as const;
 }
 
 /** The only reader of process.env: fails fast, naming every bad key at once. */
@@ -187,6 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             secretKey: e.STRIPE_SECRET_KEY,
             publishableKey: e.STRIPE_PUBLISHABLE_KEY,
             webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            ...(e.STRIPE_API_URL ? { host: apiHost(e.STRIPE_API_URL) } : {}),
           }
         : undefined,
     // A production shop that forgot its Stripe keys must not take real card numbers into a test processor.

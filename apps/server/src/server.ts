@@ -1,5 +1,6 @@
 import { buildApp } from "./app.js";
 import { ConfigError, loadConfig } from "./config.js";
+import { DataDirectoryError } from "./db/pglite-directory.js";
 
 /**
  * The only file that listens. On SIGINT/SIGTERM it stops taking connections, lets the requests in flight
@@ -36,6 +37,7 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  console.error(err instanceof ConfigError ? err.message : err);
+  // The operator's mistakes say what to do in one message; anything else keeps its stack.
+  console.error(err instanceof ConfigError || err instanceof DataDirectoryError ? err.message : err);
   process.exit(1);
 });

@@ -1,3 +1,5 @@
+import { randomBytes } from "node:crypto";
+
 import pg from "pg";
 
 /** HTTP tests run on PostgreSQL when DATABASE_URL is set (`.ci/run` does), else on PGlite. */
@@ -17,4 +19,23 @@ export function adminPool(databaseUrl: string) {
   const url = new URL(databaseUrl);
   url.pathname = "/postgres";
   return new pg.Pool({ connectionString: url.toString(), max: 2 });
+}
+
+/**
+ * A new database, copied from the seeded template unless another is named (`template0`: an empty one): its
+ * URL, and `drop()` once nobody is connected.
+ */
+export async function newDatabase(databaseUrl: string, template = templateDatabase(databaseUrl)) {
+  const name = `xpart_test_${randomBytes(6).toString("hex")}`;
+  const admin = adminPool(databaseUrl);
+  await admin.query(`create database ${name} template ${template}`);
+  const url = new URL(databaseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      await admin.query(`drop database if exists ${name}`);
+      await admin.end();
+    },
+  };
 }

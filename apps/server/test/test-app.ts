@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 
@@ -10,7 +9,7 @@ import { openDatabase, type DatabaseHandle } from "../src/db/client.js";
 import { DEFAULT_POOL_SETTINGS } from "../src/db/postgres-pool.js";
 import { LogSmsSender, type SmsSender } from "../src/sms/sms-sender.js";
 
-import { adminPool, templateDatabase } from "./postgres.js";
+import { newDatabase } from "./postgres.js";
 
 export const testConfig: Config = {
   port: 0,
@@ -46,18 +45,13 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     const dump = await readFile(inject("pgliteTemplate"));
     return openDatabase({ memory: true, loadDataDir: new Blob([dump]) });
   }
-  const name = `xpart_test_${randomBytes(6).toString("hex")}`;
-  const admin = adminPool(databaseUrl);
-  await admin.query(`create database ${name} template ${templateDatabase(databaseUrl)}`);
-  const url = new URL(databaseUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString() });
+  const copy = await newDatabase(databaseUrl);
+  const handle = await openDatabase({ databaseUrl: copy.url });
   return {
     ...handle,
     async close() {
       await handle.close();
-      await admin.query(`drop database if exists ${name}`);
-      await admin.end();
+      await copy.drop();
     },
   };
 }

@@ -1,4 +1,3 @@
-import { mkdir } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 
 import { PGlite } from "@electric-sql/pglite";
@@ -7,7 +6,9 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
 
+import { openPgliteDirectory } from "./pglite-directory.js";
 import { createPostgresPool, DEFAULT_POOL_SETTINGS, type PoolSettings } from "./postgres-pool.js";
 import * as schema from "./schema.js";
 
@@ -20,7 +21,12 @@ export interface DatabaseHandle {
   kind: "pglite" | "postgres";
   /** Applies the committed migrations (idempotent). */
   migrate(): Promise<void>;
-  /** PGlite only: the whole data directory as a tarball, to start copies from (tests). */
+  /**
+   * Runs `work` (start-up: migrations, the demo seed, the first admin) while no other app server on this
+   * database runs its own: a PostgreSQL advisory lock; PGlite has a single process anyway.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
+  /** PGlite only: the whole data directory as a tarball (a backup, or a template tests start copies from). */
   dump?(): Promise<Blob>;
   close(): Promise<void>;
 }
@@ -34,7 +40,8 @@ export type DatabaseTarget =
       /** Hears of connections PostgreSQL ended (a restart); the pool replaces them by itself. */
       onConnectionError?: (err: Error) => void;
     }
-  | { dataDir: string }
+  /** PGlite in a directory; a new one may start from a dump (a restore). */
+  | { dataDir: string; loadDataDir?: Blob }
   /** An in-memory PGlite, optionally started from a dump (tests). */
   | { memory: true; loadDataDir?: Blob | File };
 
@@ -50,13 +57,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       db,
       kind: "postgres",
       migrate: () => migratePg(db, { migrationsFolder }),
+      exclusively: (work) => withStartUpLock(target.databaseUrl, work),
       close: () => pool.end(),
     };
   }
   let client: PGlite;
   if ("dataDir" in target) {
-    await mkdir(target.dataDir, { recursive: true });
-    client = await PGlite.create(target.dataDir);
+    client = await openPgliteDirectory(target.dataDir, target.loadDataDir);
   } else {
     client = await PGlite.create(target.loadDataDir ? { loadDataDir: target.loadDataDir } : undefined);
   }
@@ -65,7 +72,28 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     db,
     kind: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder }),
+    exclusively: (work) => work(),
     dump: () => client.dumpDataDir("none"),
     close: () => client.close(),
   };
+}
+
+/** Any constant both servers agree on: "xpart" in ASCII. */
+const START_UP_LOCK = 0x7870617274;
+
+/**
+ * Holds a session advisory lock on a connection of its own (outside the pool, without its statement timeout,
+ * since waiting for another server's start-up may take a while) while `work` runs on the pool. Two servers
+ * started together on a new database would otherwise both create the tables, and one would die of it.
+ */
+async function withStartUpLock<T>(databaseUrl: string, work: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  client.on("error", () => {}); // a lost connection releases the lock; `work` reports its own failures
+  await client.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [START_UP_LOCK]);
+    return await work();
+  } finally {
+    await client.end();
+  }
 }

@@ -4,6 +4,9 @@ import type { Config } from "../config.js";
 
 import { openDatabase, type DatabaseHandle } from "./client.js";
 
+/** Where PGlite keeps the shop's database: DATA_DIR/pglite. */
+export const pgliteDirectory = (config: Pick<Config, "dataDir">) => path.join(config.dataDir, "pglite");
+
 /** PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR/pglite (DATA_DIR also keeps other state). */
 export function openConfiguredDatabase(
   config: Pick<Config, "databaseUrl" | "dataDir" | "databasePool">,
@@ -15,5 +18,5 @@ export function openConfiguredDatabase(
         pool: config.databasePool,
         ...(onConnectionError ? { onConnectionError } : {}),
       })
-    : openDatabase({ dataDir: path.join(config.dataDir, "pglite") });
+    : openDatabase({ dataDir: pgliteDirectory(config) });
 }

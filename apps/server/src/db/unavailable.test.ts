@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { isDatabaseUnavailable } from "./unavailable.js";
+import { isDatabaseStorageFailure, isDatabaseUnavailable } from "./unavailable.js";
 
 const withCode = (code: string, message = "failed") => Object.assign(new Error(message), { code });
 
@@ -36,5 +36,13 @@ describe("isDatabaseUnavailable", () => {
       expect(isDatabaseUnavailable(error)).toBe(false);
     }
     expect(isDatabaseUnavailable("Connection terminated")).toBe(false);
+  });
+});
+
+describe("isDatabaseStorageFailure", () => {
+  it("knows failing storage (a data file missing, an I/O error, a full disk) and nothing else", () => {
+    for (const state of ["58P01", "58030", "53100"]) expect(isDatabaseStorageFailure(state)).toBe(true);
+    for (const state of ["53300", "57P01", "23505", undefined])
+      expect(isDatabaseStorageFailure(state)).toBe(false);
   });
 });

@@ -34,3 +34,11 @@ const NETWORK_CODES = new Set([
 /** node-postgres says these without a code: a connection that ended, or none to be had in time. */
 const PG_CONNECTION_MESSAGES =
   /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/;
+
+/**
+ * Whether a SQLSTATE says the database's storage fails rather than the request: class 58 (a data file
+ * missing or unreadable, an I/O error) and 53100 (disk full). PGlite reports a removed file this way.
+ */
+export function isDatabaseStorageFailure(state: string | undefined): boolean {
+  return state !== undefined && (state.startsWith("58") || state === "53100");
+}

@@ -4,7 +4,11 @@ import type { ApiError } from "@xpart/shared";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 
-import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "../db/unavailable.js";
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  isDatabaseStorageFailure,
+  isDatabaseUnavailable,
+} from "../db/unavailable.js";
 import { DomainError, InvalidError, type DomainErrorKind } from "../domain-errors.js";
 
 /** The one mapping from what a module refused to the HTTP status that says it (decision 0009). */
@@ -121,6 +125,16 @@ export function registerErrorHandler(app: FastifyInstance) {
         409,
         "Something this request refers to was changed or removed. Please reload and try again.",
       );
+    }
+    // The database's own files fail (a data file removed or unreadable, a full disk): nothing is written
+    // half-way, the request gets 503, and the log says so as an error, because someone must act (issue 14).
+    if (isDatabaseStorageFailure(state)) {
+      request.log.error(
+        { err: error },
+        "database storage failing: files missing or unreadable, or the disk full",
+      );
+      reply.header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS));
+      return sendError(reply, 503, "The shop is unavailable. Please try again later.");
     }
     // The database is away (a restart, a failover): this server lives and reconnects by itself.
     if (isDatabaseUnavailable(error)) {

@@ -4,7 +4,12 @@ import type { Database } from "../../db/client.js";
 
 import { expireUnpaidOrders, type PaymentSettlement } from "./orders.service.js";
 
-/** Runs the expiry of unpaid orders periodically while the app is up (a tenth of the TTL, at most a minute). */
+/**
+ * Runs the expiry of unpaid orders periodically while the app is up (a tenth of the TTL, at most a minute).
+ * Every app server runs its own timer, and two sweeps may read the same due orders: each order is still
+ * expired once, because the cancel is a compare-and-set (`unpaid` → `cancelled` in the UPDATE's WHERE) and
+ * its stock is released in the same transaction only by the sweep whose UPDATE took the row (decision 0018).
+ */
 export function startOrderExpiry(
   app: FastifyInstance,
   db: Database,

@@ -237,4 +237,29 @@ describe("expiry of unpaid orders (STATE-20)", () => {
     const read = await t.app.inject({ method: "GET", url: `/api/orders/${id}`, headers: bearer(a.token) });
     expect(read.json().status).toBe("cancelled");
   });
+
+  it("expires each order once when two app servers sweep at the same moment (issue 14)", async () => {
+    const productId = await addProduct(t.db);
+    for (let i = 0; i < 5; i++) {
+      expect((await order(a.token, { productId, quantity: 50, ...billing })).statusCode).toBe(201);
+    }
+    expect(await stockOf(productId)).toBe(50);
+    // Each sweep's first question to the payments side waits for the other's: both have read the same due
+    // orders before either cancels one, which is the overlap two servers' timers reach by chance.
+    let arrived = 0;
+    let bothArrived!: () => void;
+    const meeting = new Promise<void>((resolve) => (bothArrived = resolve));
+    const meetingSettle: PaymentSettlement = async () => {
+      if (++arrived === 2) bothArrived();
+      await meeting;
+      return "clear";
+    };
+    const later = new Date(Date.now() + 120_000);
+    await Promise.all([
+      expireUnpaidOrders(t.db, 60_000, meetingSettle, later),
+      expireUnpaidOrders(t.db, 60_000, meetingSettle, later),
+    ]);
+    expect(await stockOf(productId)).toBe(300);
+    expect(await stockMovementTotal(t.db, productId)).toBe(0);
+  });
 });
