@@ -71,10 +71,18 @@ try {
       [`${r.page}: performance ≥ 95`, { value: r.performance, ok: r.performance >= 95 }],
       [`${r.page}: LCP < 2000 ms`, { value: r.lcpMs, ok: r.lcpMs < 2000 }],
       [`${r.page}: CLS < 0.05`, { value: r.cls, ok: r.cls < 0.05 }],
-      [`${r.page}: first-load JS ≤ 100 kB gzip`, { value: r.firstLoadJsGzipKb, ok: r.firstLoadJsGzipKb <= 100 }],
+      [
+        `${r.page}: first-load JS ≤ 100 kB gzip`,
+        { value: r.firstLoadJsGzipKb, ok: r.firstLoadJsGzipKb <= 100 },
+      ],
     ]),
   );
-  const report = { ...machine(), settings: { runs, preset: "mobile, simulated throttling" }, results, budgets };
+  const report = {
+    ...machine(),
+    settings: { runs, preset: "mobile, simulated throttling" },
+    results,
+    budgets,
+  };
   const file = writeReport("web", report, markdown(results, budgets));
   console.log(`bench:web report: ${file}`);
 } finally {
@@ -99,7 +107,8 @@ async function measure(page: string, cookie?: string): Promise<PageResult> {
   const median = sorted[Math.floor(sorted.length / 2)]!;
   const category = (id: string) => Math.round((median.categories[id]?.score ?? 0) * 100);
   const metric = (id: string) => median.audits[id]?.numericValue ?? Number.NaN;
-  const requests = (median.audits["network-requests"]?.details as { items?: NetworkItem[] } | undefined)?.items;
+  const requests = (median.audits["network-requests"]?.details as { items?: NetworkItem[] } | undefined)
+    ?.items;
   return {
     page,
     performance: category("performance"),
@@ -150,7 +159,9 @@ function markdown(results: PageResult[], budgets: Record<string, { value: number
     (r) =>
       `| ${r.page} | ${r.performance} (${r.scores.join(", ")}) | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.firstLoadJsGzipKb} |`,
   );
-  const marks = Object.entries(budgets).map(([name, b]) => `| ${name} | ${b.value} | ${b.ok ? "met" : "NOT met"} |`);
+  const marks = Object.entries(budgets).map(
+    ([name, b]) => `| ${name} | ${b.value} | ${b.ok ? "met" : "NOT met"} |`,
+  );
   return [
     `Lighthouse, mobile preset, median of ${runs} runs by performance score (all runs in brackets).`,
     "",
