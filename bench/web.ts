@@ -11,7 +11,7 @@ import lighthouse, { type RunnerResult } from "lighthouse";
 import { ensureWebBuild, root } from "../scripts/web-build.mjs";
 
 import { startShop, stop } from "./processes.js";
-import { machine, writeReport } from "./report.js";
+import { machine, writeReport } from "./results-file.js";
 
 const runs = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
