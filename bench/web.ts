@@ -16,6 +16,7 @@ import { machine, writeReport } from "./results-file.js";
 const runs = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const dist = path.join(root, "apps/web/dist");
+const failedRuns: string[] = [];
 
 interface PageResult {
   page: string;
@@ -83,7 +84,7 @@ try {
     results,
     budgets,
   };
-  const file = writeReport("web", report, markdown(results, budgets));
+  const file = writeReport("web", report, markdown(results, budgets, failedRuns));
   console.log(`bench:web report: ${file}`);
 } finally {
   await chrome.kill();
@@ -100,8 +101,11 @@ async function measure(page: string, cookie?: string): Promise<PageResult> {
       extraHeaders: cookie ? { Cookie: cookie } : undefined,
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
-    lhrs.push(result.lhr);
+    // A run that could not load the page (e.g. NO_FCP on a starved machine) is reported, not scored as 0.
+    if (result.lhr.runtimeError) failedRuns.push(`${page}: ${result.lhr.runtimeError.code}`);
+    else lhrs.push(result.lhr);
   }
+  if (lhrs.length === 0) throw new Error(`every Lighthouse run of ${page} failed: ${failedRuns.join(", ")}`);
   const score = (lhr: (typeof lhrs)[number]) => Math.round((lhr.categories.performance?.score ?? 0) * 100);
   const sorted = [...lhrs].sort((a, b) => score(a) - score(b));
   const median = sorted[Math.floor(sorted.length / 2)]!;
@@ -154,7 +158,11 @@ async function signedInCookie(url: string): Promise<string> {
     .join("; ");
 }
 
-function markdown(results: PageResult[], budgets: Record<string, { value: number; ok: boolean }>): string {
+function markdown(
+  results: PageResult[],
+  budgets: Record<string, { value: number; ok: boolean }>,
+  failed: string[],
+): string {
   const rows = results.map(
     (r) =>
       `| ${r.page} | ${r.performance} (${r.scores.join(", ")}) | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.firstLoadJsGzipKb} |`,
@@ -164,6 +172,7 @@ function markdown(results: PageResult[], budgets: Record<string, { value: number
   );
   return [
     `Lighthouse, mobile preset, median of ${runs} runs by performance score (all runs in brackets).`,
+    failed.length ? `Runs that failed to load and were left out: ${failed.join("; ")}.` : "No run failed.",
     "",
     "| Page | Performance | Accessibility | Best practices | SEO | LCP ms | TBT ms | CLS | First-load JS kB gzip |",
     "|---|---|---|---|---|---|---|---|---|",
