@@ -16,6 +16,7 @@ export default defineConfig({
           include: [
             "packages/*/src/**/*.test.ts",
             "apps/*/src/**/*.test.ts",
+            "apps/web/*.test.ts",
             "apps/server/test/**/*.test.ts",
             "scripts/**/*.test.ts",
           ],

@@ -10,6 +10,7 @@ const sources = [
   "apps/web/public",
   "apps/web/index.html",
   "apps/web/vite.config.ts",
+  "apps/web/vite-precompress.ts",
   "packages/shared/src",
 ];
 

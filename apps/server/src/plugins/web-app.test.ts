@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
@@ -9,11 +10,20 @@ import { listProductPages } from "../modules/catalog/index.js";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let dist: string;
+const INDEX = "<!doctype html><title>X-Part</title>";
+const SCRIPT = "console.log(1)";
+
+/** A file of the build with the .br and .gz copies the build writes beside it. */
+async function writeWithCopies(file: string, body: string) {
+  await writeFile(file, body);
+  await writeFile(`${file}.br`, brotliCompressSync(body));
+  await writeFile(`${file}.gz`, gzipSync(body));
+}
 beforeAll(async () => {
   dist = await mkdtemp(path.join(tmpdir(), "xpart-web-"));
   await mkdir(path.join(dist, "assets"));
-  await writeFile(path.join(dist, "index.html"), "<!doctype html><title>X-Part</title>");
-  await writeFile(path.join(dist, "assets", "index-AbC123.js"), "console.log(1)");
+  await writeWithCopies(path.join(dist, "index.html"), INDEX);
+  await writeWithCopies(path.join(dist, "assets", "index-AbC123.js"), SCRIPT);
   await writeFile(path.join(dist, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
   t = await createTestApp({ webDist: dist, publicUrl: "https://shop.example" });
 });
@@ -83,6 +93,45 @@ describe("the web app and its SPA fallback (ROUTE-12)", () => {
     const res = await t.app.inject({ method: "GET", url: "/assets/index-AbC123.js" });
     expect(res.statusCode).toBe(200);
     expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("issue 13: sends the brotli copy to a browser that accepts it, gzip to one that takes only gzip, raw to the rest", async () => {
+    const url = "/assets/index-AbC123.js";
+    const br = await t.app.inject({
+      method: "GET",
+      url,
+      headers: { "accept-encoding": "gzip, deflate, br, zstd" },
+    });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(SCRIPT);
+    const gzip = await t.app.inject({ method: "GET", url, headers: { "accept-encoding": "gzip" } });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(SCRIPT);
+    const raw = await t.app.inject({ method: "GET", url, headers: { "accept-encoding": "identity" } });
+    expect(raw.headers["content-encoding"]).toBeUndefined();
+    expect(raw.body).toBe(SCRIPT);
+    for (const res of [br, gzip, raw]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["content-type"]).toMatch(/^(text|application)\/javascript/);
+      expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+    }
+  });
+
+  it.each([
+    ["/shop", 200],
+    ["/no-such-page", 404],
+  ])("issue 13: the app page for %s goes out compressed too, with status %i", async (url, status) => {
+    const res = await t.app.inject({
+      method: "GET",
+      url,
+      headers: { accept: "text/html", "accept-encoding": "br" },
+    });
+    expect(res.statusCode).toBe(status);
+    expect(res.headers["content-encoding"]).toBe("br");
+    expect(res.headers["content-type"]).toMatch(/^text\/html/);
+    expect(res.headers["cache-control"]).toBe("no-cache");
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(INDEX);
   });
 
   it("revalidates unfingerprinted files", async () => {

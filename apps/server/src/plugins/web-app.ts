@@ -21,7 +21,7 @@ export interface WebAppOptions {
 }
 
 /**
- * Serves the built web app: fingerprinted assets cached for a year, index.html always revalidated, the
+ * Serves the built web app: precompressed where the browser accepts it, fingerprinted assets cached for a year, index.html always revalidated, the
  * SPA fallback for the app's pages, and robots.txt and sitemap.xml for crawlers. Any other address gets
  * the app's own 404 page with status 404 (no soft 404s); anything under /api or /assets a JSON 404.
  */
@@ -40,6 +40,8 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       root: webDist,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies (apps/web/vite-precompress.ts): sent as they are, per Accept-Encoding.
+      preCompressed: true,
       setHeaders(res, filePath) {
         const fingerprinted = filePath.startsWith(path.join(webDist, "assets") + path.sep);
         res.header("cache-control", fingerprinted ? IMMUTABLE : "no-cache");

@@ -7,15 +7,18 @@ interface CategoryChipsProps {
   onSelect: (category: string) => void;
 }
 
-/** The categories as one-click chips beside the select; the pressed chip is the one applied. */
+/**
+ * The categories as one-click chips beside the select; the pressed chip is the one applied. One row that
+ * scrolls sideways: its height is the same before and after the categories arrive (no layout shift).
+ */
 export function CategoryChips({ categories, selected, onSelect }: CategoryChipsProps) {
   const chips = [{ name: "", label: "All" }, ...categories.map((c) => ({ name: c.name, label: c.name }))];
   return (
-    <ul aria-label="Categories" className="flex flex-wrap gap-2">
+    <ul aria-label="Categories" className="flex min-w-0 gap-2 overflow-x-auto pb-1">
       {chips.map((chip) => {
         const pressed = chip.name.toLowerCase() === selected.toLowerCase();
         return (
-          <li key={chip.name}>
+          <li key={chip.name} className="shrink-0">
             <button
               type="button"
               aria-pressed={pressed}

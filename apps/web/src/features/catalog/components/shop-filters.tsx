@@ -132,9 +132,9 @@ export function ShopFilters({
           </select>
         </div>
       </div>
-      <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-3">
+      <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between md:gap-6">
         <CategoryChips categories={options} selected={value} onSelect={onCategoryChange} />
-        <label className="label cursor-pointer gap-2 text-base-content">
+        <label className="label shrink-0 cursor-pointer gap-2 text-base-content">
           <input
             type="checkbox"
             className="toggle toggle-sm toggle-accent"

@@ -110,8 +110,8 @@ export function ShopPage() {
       <title>Shop | X-Part</title>
       <div className="mb-6 flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-3xl font-bold md:text-4xl">{TEXTS.allProducts}</h1>
-        {/* One line that keeps its place and height: 'Loading...' first, then the count. */}
-        <p role="status" className="min-h-6 text-base-content/80">
+        {/* One line that keeps its place and height: 'Loading...' first, then the count (own line on a phone). */}
+        <p role="status" className="min-h-6 basis-full text-base-content/80 sm:basis-auto">
           {products.isPending
             ? TEXTS.loading
             : list.length > 0 && `Showing ${list.length} of ${total} product${total === 1 ? "" : "s"}`}

@@ -48,8 +48,9 @@ export function BannerCarousel() {
               alt={slide.alt}
               width={480}
               height={360}
-              // Hidden slides load only when shown.
+              // The first slide is the page's largest paint: fetched first. Hidden slides load only when shown.
               loading={index === 0 ? "eager" : "lazy"}
+              fetchPriority={index === 0 ? "high" : "auto"}
               className="mx-auto h-auto max-h-80 w-full object-contain"
             />
           </div>

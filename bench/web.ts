@@ -1,0 +1,185 @@
+// `npm run bench:web`: Lighthouse (mobile preset, simulated throttling, Debian Chromium) on the shop's pages,
+// median of BENCH_WEB_RUNS runs (3), against a fresh `npm start`-like server on loopback. The report goes to
+// bench/results/<time>-<commit>-web.{json,md} with the machine it was measured on, each budget marked met or not.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse, { type RunnerResult } from "lighthouse";
+
+import { ensureWebBuild, root } from "../scripts/web-build.mjs";
+
+import { startShop, stop } from "./processes.js";
+import { machine, writeReport } from "./results-file.js";
+
+const runs = Number(process.env.BENCH_WEB_RUNS ?? 3);
+const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const dist = path.join(root, "apps/web/dist");
+const failedRuns: string[] = [];
+
+interface PageResult {
+  page: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  firstLoadJsGzipKb: number;
+  firstLoadJsFiles: string[];
+  scores: number[];
+}
+
+interface NetworkItem {
+  url: string;
+  resourceType?: string;
+}
+
+ensureWebBuild();
+process.env.NODE_ENV = "production";
+const shop = await startShop(39_201);
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+});
+
+try {
+  const products = (await (await fetch(`${shop.url}/api/products?limit=1`)).json()) as { _id: string }[];
+  const cookie = await signedInCookie(shop.url);
+  const pages: { page: string; cookie?: string }[] = [
+    { page: "/" },
+    { page: "/shop" },
+    { page: `/product/${products[0]!._id}` },
+    { page: "/login" },
+    { page: "/dashboard/myOrders", cookie },
+  ];
+  const results: PageResult[] = [];
+  for (const { page, cookie } of pages) results.push(await measure(page, cookie));
+
+  const budgets = Object.fromEntries(
+    results.flatMap((r) => [
+      [`${r.page}: performance ≥ 95`, { value: r.performance, ok: r.performance >= 95 }],
+      [`${r.page}: LCP < 2000 ms`, { value: r.lcpMs, ok: r.lcpMs < 2000 }],
+      [`${r.page}: CLS < 0.05`, { value: r.cls, ok: r.cls < 0.05 }],
+      [
+        `${r.page}: first-load JS ≤ 100 kB gzip`,
+        { value: r.firstLoadJsGzipKb, ok: r.firstLoadJsGzipKb <= 100 },
+      ],
+    ]),
+  );
+  const report = {
+    ...machine(),
+    settings: { runs, preset: "mobile, simulated throttling" },
+    results,
+    budgets,
+  };
+  const file = writeReport("web", report, markdown(results, budgets, failedRuns));
+  console.log(`bench:web report: ${file}`);
+} finally {
+  await chrome.kill();
+  await stop(shop.child);
+}
+
+async function measure(page: string, cookie?: string): Promise<PageResult> {
+  const lhrs: RunnerResult["lhr"][] = [];
+  for (let i = 0; i < runs; i++) {
+    const result = await lighthouse(`${shop.url}${page}`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      extraHeaders: cookie ? { Cookie: cookie } : undefined,
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
+    // A run that could not load the page (e.g. NO_FCP on a starved machine) is reported, not scored as 0.
+    if (result.lhr.runtimeError) failedRuns.push(`${page}: ${result.lhr.runtimeError.code}`);
+    else lhrs.push(result.lhr);
+  }
+  if (lhrs.length === 0) throw new Error(`every Lighthouse run of ${page} failed: ${failedRuns.join(", ")}`);
+  const score = (lhr: (typeof lhrs)[number]) => Math.round((lhr.categories.performance?.score ?? 0) * 100);
+  const sorted = [...lhrs].sort((a, b) => score(a) - score(b));
+  const median = sorted[Math.floor(sorted.length / 2)]!;
+  const category = (id: string) => Math.round((median.categories[id]?.score ?? 0) * 100);
+  const metric = (id: string) => median.audits[id]?.numericValue ?? Number.NaN;
+  const requests = (median.audits["network-requests"]?.details as { items?: NetworkItem[] } | undefined)
+    ?.items;
+  return {
+    page,
+    performance: category("performance"),
+    accessibility: category("accessibility"),
+    bestPractices: category("best-practices"),
+    seo: category("seo"),
+    lcpMs: Math.round(metric("largest-contentful-paint")),
+    tbtMs: Math.round(metric("total-blocking-time")),
+    cls: Number(metric("cumulative-layout-shift").toFixed(3)),
+    ...firstLoadJs(requests ?? []),
+    scores: lhrs.map(score),
+  };
+}
+
+/** The gzip size of the shop's own scripts a page load fetched, measured from the built files. */
+function firstLoadJs(items: NetworkItem[]) {
+  const files = new Set(
+    items
+      .filter((item) => item.resourceType === "Script")
+      .map((item) => new URL(item.url).pathname)
+      .filter((pathname) => pathname.startsWith("/assets/")),
+  );
+  let bytes = 0;
+  for (const file of files) bytes += gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
+  return { firstLoadJsGzipKb: Number((bytes / 1024).toFixed(1)), firstLoadJsFiles: [...files] };
+}
+
+/** A new customer's session cookie, for the page that needs a signed-in visitor. */
+async function signedInCookie(url: string): Promise<string> {
+  const res = await fetch(`${url}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: url },
+    body: JSON.stringify({
+      name: "Bench Buyer",
+      email: `bench-${Date.now().toString(36)}@example.test`,
+      password: "bolt-and-nut-7",
+    }),
+  });
+  if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}
+
+function markdown(
+  results: PageResult[],
+  budgets: Record<string, { value: number; ok: boolean }>,
+  failed: string[],
+): string {
+  const rows = results.map(
+    (r) =>
+      `| ${r.page} | ${r.performance} (${r.scores.join(", ")}) | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.firstLoadJsGzipKb} |`,
+  );
+  const marks = Object.entries(budgets).map(
+    ([name, b]) => `| ${name} | ${b.value} | ${b.ok ? "met" : "NOT met"} |`,
+  );
+  return [
+    `Lighthouse, mobile preset, median of ${runs} runs by performance score (all runs in brackets).`,
+    failed.length ? `Runs that failed to load and were left out: ${failed.join("; ")}.` : "No run failed.",
+    "",
+    "| Page | Performance | Accessibility | Best practices | SEO | LCP ms | TBT ms | CLS | First-load JS kB gzip |",
+    "|---|---|---|---|---|---|---|---|---|",
+    ...rows,
+    "",
+    "| Budget | Value | |",
+    "|---|---|---|",
+    ...marks,
+  ].join("\n");
+}
