@@ -12,6 +12,14 @@ import { createPostgresPool, DEFAULT_POOL_SETTINGS, type PoolSettings } from "./
 import * as schema from "./schema.js";
 
 export type Schema = typeof schema;
+
+export interface PoolCounts {
+  /** Connections open, busy or idle. */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
+}
 /** The one database type the services use, whichever driver is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
@@ -20,6 +28,8 @@ export interface DatabaseHandle {
   kind: "pglite" | "postgres";
   /** Applies the committed migrations (idempotent). */
   migrate(): Promise<void>;
+  /** PostgreSQL only: the pool's connections now (the soak watches them for leaks). */
+  poolCounts?(): PoolCounts;
   /** PGlite only: the whole data directory as a tarball, to start copies from (tests). */
   dump?(): Promise<Blob>;
   close(): Promise<void>;
@@ -50,6 +60,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       db,
       kind: "postgres",
       migrate: () => migratePg(db, { migrationsFolder }),
+      poolCounts: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     };
   }
