@@ -1,4 +1,4 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 /**
  * Two projects, both run by `npm run test:unit`:
@@ -20,6 +20,8 @@ export default defineConfig({
             "apps/server/test/**/*.test.ts",
             "scripts/**/*.test.ts",
           ],
+          // The crash test has its own run (`npm run test:faults`, vitest.faults.config.ts).
+          exclude: [...configDefaults.exclude, "**/*.crash.test.ts"],
           environment: "node",
           globalSetup: ["apps/server/test/global-setup.ts"],
           testTimeout: 30_000,

@@ -24,8 +24,15 @@ async function waitFor(url: string, child: ChildProcess, started: number): Promi
   }
 }
 
-/** The shop's server in its own process, on loopback, with its own data directory unless one is given. */
-export async function startShop(port: number, dataDir = mkdtempSync(path.join(tmpdir(), "xpart-bench-"))) {
+/**
+ * The shop's server in its own process, on loopback, with its own data directory unless one is given; `env`
+ * adds to or overrides the server's environment.
+ */
+export async function startShop(
+  port: number,
+  dataDir = mkdtempSync(path.join(tmpdir(), "xpart-bench-")),
+  env: Record<string, string> = {},
+) {
   const started = performance.now();
   const child = fork(path.join(root, "apps/server/src/server.ts"), {
     execArgv: ["--import", "tsx"],
@@ -36,6 +43,7 @@ export async function startShop(port: number, dataDir = mkdtempSync(path.join(tm
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       DATABASE_URL: process.env.BENCH_DATABASE_URL ?? "",
+      ...env,
     },
     stdio: "inherit",
   });

@@ -129,7 +129,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorateRequest("identity", null);
   await app.register(
     async (api) => {
-      await api.register(healthModule, { db });
+      await api.register(healthModule, {
+        db,
+        internals: config.diagnostics ? { poolCounts: database.poolCounts } : undefined,
+      });
       await api.register(accountsModule, { db, accounts, rateLimit });
       await api.register(catalogModule, { db, cacheMs: config.catalogCacheMs });
       await api.register(ordersModule, {

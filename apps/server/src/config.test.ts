@@ -23,6 +23,12 @@ describe("loadConfig", () => {
     expect(loadConfig({ NODE_ENV: "development" }).trustedOrigins).toContain("http://localhost:5173");
   });
 
+  it("serves the process internals (GET /api/health/internals) outside production only", () => {
+    expect(loadConfig({ NODE_ENV: "production" }).diagnostics).toBe(false);
+    expect(loadConfig({ NODE_ENV: "development" }).diagnostics).toBe(true);
+    expect(loadConfig({ NODE_ENV: "test" }).diagnostics).toBe(true);
+  });
+
   it("reads PORT, DATA_DIR and DATABASE_URL", () => {
     const config = loadConfig({
       PORT: "4000",

@@ -123,6 +123,11 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** How long catalogue answers may be reused (0: never); other app servers' writes show after this. */
   catalogCacheMs: number;
+  /**
+   * Serve `GET /api/health/internals` (pool counts, active handles, memory) for the soak: outside production
+   * only, since a public shop should not tell strangers how its process is doing.
+   */
+  diagnostics: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -222,5 +227,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     trustProxy: e.TRUST_PROXY === "true",
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
+    diagnostics: e.NODE_ENV !== "production",
   };
 }

@@ -36,6 +36,7 @@ export const testConfig: Config = {
   trustProxy: false,
   // Tests sign up and in far more often than a person; the rate-limit test sets 1.
   rateLimitMultiplier: 100,
+  diagnostics: true,
 };
 
 /** A private copy of the seeded template: PGlite in memory, or a new PostgreSQL database when DATABASE_URL is set. */

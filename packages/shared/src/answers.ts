@@ -10,6 +10,16 @@ export const healthDownAnswerSchema = z.object({
   status: z.literal("unavailable"),
   database: z.literal("down"),
 });
+/**
+ * GET /api/health/internals, outside production only: what the soak watches for leaks. `pool` is null on
+ * PGlite (no pool); `activeResources` counts the process's open handles by kind (sockets, timers, files).
+ */
+export const healthInternalsAnswerSchema = z.object({
+  pool: z.object({ total: z.number().int(), idle: z.number().int(), waiting: z.number().int() }).nullable(),
+  activeResources: z.record(z.string(), z.number().int()),
+  rssBytes: z.number().int(),
+  heapUsedBytes: z.number().int(),
+});
 /** POST /api/webhooks/stripe: the event was taken (Stripe only reads the status). */
 export const webhookAnswerSchema = z.object({ received: z.literal(true) });
 export const deletedCountAnswerSchema = z.object({ deletedCount: z.number().int() });

@@ -13,6 +13,14 @@ import { createPostgresPool, DEFAULT_POOL_SETTINGS, type PoolSettings } from "./
 import * as schema from "./schema.js";
 
 export type Schema = typeof schema;
+
+export interface PoolCounts {
+  /** Connections open, busy or idle. */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
+}
 /** The one database type the services use, whichever driver is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
@@ -27,6 +35,8 @@ export interface DatabaseHandle {
    */
   exclusively<T>(work: () => Promise<T>): Promise<T>;
   /** PGlite only: the whole data directory as a tarball (a backup, or a template tests start copies from). */
+  /** PostgreSQL only: the pool's connections now (the soak watches them for leaks). */
+  poolCounts?(): PoolCounts;
   dump?(): Promise<Blob>;
   close(): Promise<void>;
 }
@@ -58,6 +68,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       kind: "postgres",
       migrate: () => migratePg(db, { migrationsFolder }),
       exclusively: (work) => withStartUpLock(target.databaseUrl, work),
+      poolCounts: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     };
   }

@@ -24,12 +24,14 @@ export interface ShopProcess {
 /**
  * The shop's real server (`src/server.ts`) in its own process, as `npm start` runs it. Without DATABASE_URL
  * in `env` it keeps PGlite in `dataDir`: a given one outlives the process, a fresh one goes with `stop()`.
+ * A given `port` lets a restarted server take its predecessor's address.
  */
 export async function startShopProcess(
   env: Record<string, string>,
-  given?: { dataDir: string },
+  given?: { dataDir?: string; port?: number },
 ): Promise<ShopProcess> {
-  const port = await freePort();
+  const port = given?.port ?? (await freePort());
+  const ownDataDir = !given?.dataDir;
   const dataDir = given?.dataDir ?? mkdtempSync(path.join(tmpdir(), "xpart-shop-"));
   const child = fork(serverEntry, {
     execArgv: ["--import", "tsx"],
@@ -96,7 +98,7 @@ export async function startShopProcess(
     // A server that never came up leaves nothing behind: no process, no data directory of ours.
     child.kill("SIGKILL");
     await exited;
-    if (!given) rmSync(dataDir, { recursive: true, force: true });
+    if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
     throw failure;
   }
   return {
@@ -108,7 +110,7 @@ export async function startShopProcess(
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
       const code = await exited;
-      if (!given) rmSync(dataDir, { recursive: true, force: true });
+      if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
       return code;
     },
   };

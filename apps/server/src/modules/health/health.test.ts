@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { onPostgres } from "../../../test/postgres.js";
 import { createTestApp } from "../../../test/test-app.js";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -24,5 +25,28 @@ describe("GET /api/health", () => {
     expect(res.json()).toEqual({ status: "unavailable", database: "down" });
     expect(res.headers["retry-after"]).toMatch(/^\d+$/);
     await down.app.close();
+  });
+});
+
+describe("GET /api/health/internals (outside production only)", () => {
+  it("tells the soak the pool's connections, the open handles and the memory", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/health/internals" });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.pool).toEqual(
+      onPostgres
+        ? { total: expect.any(Number), idle: expect.any(Number), waiting: expect.any(Number) }
+        : null,
+    );
+    expect(Object.values(body.activeResources).reduce((a, b) => Number(a) + Number(b), 0)).toBeGreaterThan(0);
+    expect(body.rssBytes).toBeGreaterThan(0);
+    expect(res.headers["cache-control"]).toBe("no-store");
+  });
+
+  it("does not exist in production: a stranger learns nothing of the process", async () => {
+    const production = await createTestApp({ diagnostics: false });
+    const res = await production.app.inject({ method: "GET", url: "/api/health/internals" });
+    expect(res.statusCode).toBe(404);
+    await production.close();
   });
 });
