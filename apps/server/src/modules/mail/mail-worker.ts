@@ -72,6 +72,9 @@ export function startMailWorker(app: FastifyInstance, options: MailWorkerOptions
     if (running) return;
     running = enqueueDueReminders(options.db, options.reminders)
       .then(() => deliverDueMail(delivery))
+      .then((tried) => {
+        if (tried > 0) app.log.info({ tried }, "mail queue worked through");
+      })
       .catch((err: unknown) => app.log.error({ err }, "mail worker run failed"))
       .finally(() => {
         running = null;
