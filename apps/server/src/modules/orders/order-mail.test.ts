@@ -2,7 +2,7 @@ import { TEST_CARD_NUMBERS } from "@xpart/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { anAdmin, api, type Account } from "../../../test/admin-fixtures.js";
-import { customer } from "../../../test/auth-helpers.js";
+import { bearer, customer } from "../../../test/auth-helpers.js";
 import { addProduct } from "../../../test/catalog-fixtures.js";
 import { mailTo, sendDueMail, temporaryOutbox } from "../../../test/mail-fixtures.js";
 import { createTestApp, testConfig } from "../../../test/test-app.js";
@@ -45,8 +45,11 @@ async function pay(who: Account, orderId: string) {
     card: { number: TEST_CARD_NUMBERS.success, expMonth: 12, expYear: 2034, cvc: "123" },
   });
   const transactionId = confirmed.json().paymentIntent.id as string;
-  const patched = await api(t.app, "PATCH", `/api/orders/${orderId}`, who.token, {
-    payment: { product: orderId, transactionId, status: "succeeded" },
+  const patched = await t.app.inject({
+    method: "PATCH",
+    url: `/api/orders/${orderId}`,
+    headers: bearer(who.token),
+    payload: { payment: { product: orderId, transactionId, status: "succeeded" } },
   });
   expect(patched.statusCode).toBe(200);
   return transactionId;
