@@ -36,6 +36,7 @@ test.describe("e-mail (issue 15)", () => {
     await page.goto(linkIn(verify, "/api/auth/verify-email?token="));
     await expect(page).toHaveURL(/\/dashboard\/profile$/);
     await expect(page.getByText(MAIL_TEXTS.verified, { exact: true })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath("profile-email-verified.png"), fullPage: true });
 
     const product = await productNamed(request, PRODUCTS.verifyAndPay);
     const token = await page.evaluate(() => localStorage.getItem("accessToken"));

@@ -9,7 +9,7 @@ import { authApi } from "#src/lib/auth/auth-api";
 import type { AuthUser } from "#src/lib/auth/auth-context";
 
 /**
- * The address and its mail (issue 15): whether it is verified, with 'send again' (the server limits how
+ * The address's mail (issue 15), beside the profile card that shows the address: whether it is verified, with 'send again' (the server limits how
  * often), and the one mail a customer may turn off, the reminder before an unpaid order expires.
  */
 export function EmailCard({ user }: { user: AuthUser }) {
@@ -45,7 +45,6 @@ export function EmailCard({ user }: { user: AuthUser }) {
           ) : (
             <MailWarning aria-hidden="true" className="size-5 text-warning" />
           )}
-          <span className="break-all">{user.email}</span>
           <span className={`badge ${user.emailVerified ? "badge-success" : "badge-warning"}`}>
             {user.emailVerified ? MAIL_TEXTS.verified : MAIL_TEXTS.notVerified}
           </span>
