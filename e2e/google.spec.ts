@@ -73,7 +73,9 @@ test.describe("Google sign-in", () => {
   test("issue 12 (10) Google button: with Google not configured, the button and its 'OR' are hidden", async ({
     page,
   }) => {
-    await page.route("**/api/sign-in-options", (route) => route.fulfill({ json: { google: false } }));
+    await page.route("**/api/sign-in-options", (route) =>
+      route.fulfill({ json: { google: false, mail: true } }),
+    );
     for (const path of ["/login", "/signup"]) {
       const options = page.waitForResponse("**/api/sign-in-options");
       await page.goto(path);

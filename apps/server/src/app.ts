@@ -12,7 +12,15 @@ import { auditModule } from "./modules/audit/index.js";
 import { catalogModule, listProductPages } from "./modules/catalog/index.js";
 import { healthModule } from "./modules/health/index.js";
 import { imagesModule } from "./modules/images/index.js";
-import { ordersModule } from "./modules/orders/index.js";
+import {
+  chooseMailSender,
+  mailModule,
+  OutboxMailSender,
+  outboxRoutes,
+  startMailWorker,
+  type MailSender,
+} from "./modules/mail/index.js";
+import { ordersModule, unpaidOrdersCreatedBetween } from "./modules/orders/index.js";
 import {
   choosePaymentProvider,
   paymentSettlement,
@@ -25,7 +33,7 @@ import { registerDrainOnClose } from "./plugins/drain-on-close.js";
 import { registerErrorHandler, sendError } from "./plugins/errors.js";
 import { registerIdempotency } from "./plugins/idempotency.js";
 import { registerJsonBodyParser } from "./plugins/json-body.js";
-import { safeError } from "./plugins/log-safety.js";
+import { safeError, safeRequest } from "./plugins/log-safety.js";
 import { registerOpenApi } from "./plugins/openapi.js";
 import { createRateLimiter } from "./plugins/rate-limit.js";
 import { registerRouteAccess } from "./plugins/route-access.js";
@@ -45,6 +53,8 @@ export interface AppOptions {
   sms?: SmsSender;
   /** The card payment provider; by default Stripe when configured, else the test-card processor. */
   paymentProvider?: PaymentProvider;
+  /** Where mail goes; by default the configured mailer (SMTP, the development outbox, or none). */
+  mail?: MailSender | null;
   /** Where log lines go; by default standard output (tests read them to check what is never logged). */
   logStream?: { write(line: string): void };
 }
@@ -67,7 +77,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     logger: {
       level: config.logLevel,
       redact: { paths: REDACT, censor: "[redacted]" },
-      serializers: { err: safeError },
+      serializers: { err: safeError, req: safeRequest },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     genReqId: () => randomUUID(),
@@ -105,6 +115,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const db = database.db;
   const secret = await resolveAuthSecret(config.authSecret, config.dataDir);
   const sms = options.sms ?? chooseSmsSender(config.sms, app.log);
+  const mail = options.mail === undefined ? chooseMailSender(config) : options.mail;
+  if (!mail) app.log.warn("mail is not configured (SMTP_URL): password reset and email verification are off");
   // One app server at a time on a shared database: each would otherwise create the tables, seed the demo
   // catalogue and sign up the first admin over the other's (decision 0018).
   const accounts = await database.exclusively(async () => {
@@ -113,7 +125,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       const seeded = await seedDemoCatalog(db);
       if (seeded) app.log.info({ products: seeded }, "seeded the demo catalogue");
     }
-    return setUpAccounts({ db, config, secret, sms, log: app.log });
+    return setUpAccounts({ db, config, secret, sms, log: app.log, mailEnabled: Boolean(mail) });
   });
 
   await registerSecurityHeaders(app, {
@@ -147,9 +159,21 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await api.register(profilesModule, { db, rateLimit });
       await api.register(paymentsModule, { db, provider, rateLimit });
       await api.register(auditModule, { db });
+      await api.register(mailModule, { db });
     },
     { prefix: "/api" },
   );
+  if (mail) {
+    startMailWorker(app, {
+      db,
+      sender: mail,
+      publicUrl: config.publicUrl,
+      pollMs: config.mailPollMs,
+      reminders: { ttlMs: config.orderTtlMs, unpaidOrdersCreatedBetween },
+    });
+  }
+  if (mail instanceof OutboxMailSender)
+    await app.register(outboxRoutes, { outbox: mail, publicUrl: config.publicUrl });
   await registerWebApp(app, {
     webDist: config.webDist,
     publicUrl: config.publicUrl,

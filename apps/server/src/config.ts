@@ -64,6 +64,12 @@ const envSchema = z.object({
   DB_CONNECT_TIMEOUT: duration.default(DEFAULT_POOL_SETTINGS.connectTimeoutMs),
   DB_STATEMENT_TIMEOUT: duration.default(DEFAULT_POOL_SETTINGS.statementTimeoutMs),
   SHUTDOWN_TIMEOUT: duration.default(10 * UNIT_MS.s),
+  SMTP_URL: z
+    .url()
+    .refine((u) => /^smtps?:/.test(u), "must be an smtp:// or smtps:// URL")
+    .optional(),
+  MAIL_FROM: z.string().min(3).default("X-Part <no-reply@x-part.example>"),
+  MAIL_POLL_INTERVAL: duration.default(5 * UNIT_MS.s),
 });
 
 export interface Config {
@@ -121,6 +127,13 @@ export interface Config {
   holding: { maxUnpaidOrders: number; maxUnpaidQuantity: number };
   /** On SIGTERM/SIGINT, how long in-flight requests may take to finish before the process exits anyway. */
   shutdownTimeoutMs: number;
+  /**
+   * Where mail goes (decision 0017): `smtp` through SMTP_URL; `outbox`, the development outbox under DATA_DIR
+   * (never in production); `none` in production without SMTP_URL, where the mail features say so.
+   */
+  mail: { transport: "smtp"; url: string; from: string } | { transport: "outbox" | "none"; from: string };
+  /** How often each app server's mail worker looks for due mail. */
+  mailPollMs: number;
   /** How long catalogue answers may be reused (0: never); other app servers' writes show after this. */
   catalogCacheMs: number;
   /**
@@ -184,6 +197,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   return {
     sms: smsConfig(e),
+    mail: e.SMTP_URL
+      ? { transport: "smtp", url: e.SMTP_URL, from: e.MAIL_FROM }
+      : // The outbox shows reset and verification links to whoever reads it: development and tests only.
+        { transport: e.NODE_ENV === "production" ? "none" : "outbox", from: e.MAIL_FROM },
+    mailPollMs: e.MAIL_POLL_INTERVAL,
     port: e.PORT,
     host: e.HOST,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,

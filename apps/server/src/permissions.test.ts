@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, customer } from "../test/auth-helpers.js";
 import { addProduct } from "../test/catalog-fixtures.js";
 import { imageForm, png, upload } from "../test/image-fixtures.js";
+import { temporaryOutbox } from "../test/mail-fixtures.js";
 import { createTestApp } from "../test/test-app.js";
 
 import { setRole } from "./modules/accounts/accounts.service.js";
@@ -45,7 +46,8 @@ let bSpareOrder: string;
 /** The account the admin's user routes act on (promote, demote, remove), so that B stays a signed-in customer. */
 let victimEmail: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  // With mail on, so the mail routes (verification, reset) answer as their rules say instead of 503.
+  t = await createTestApp({}, { mail: await temporaryOutbox() });
   users = { A: await customer(t.app), B: await customer(t.app), admin: await customer(t.app) };
   await setRole(t.db, users.admin.email, "admin");
   victimEmail = (await customer(t.app)).email;
@@ -202,8 +204,12 @@ describe("the permission table, from the route declarations", () => {
     expect(identity).toEqual([
       "GET /api/auth/callback/:providerId",
       "GET /api/auth/get-session",
+      "GET /api/auth/verify-email",
       "POST /api/auth/phone-number/send-otp",
       "POST /api/auth/phone-number/verify",
+      "POST /api/auth/request-password-reset",
+      "POST /api/auth/reset-password",
+      "POST /api/auth/send-verification-email",
       "POST /api/auth/sign-in/email",
       "POST /api/auth/sign-in/social",
       "POST /api/auth/sign-out",

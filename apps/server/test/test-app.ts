@@ -31,6 +31,9 @@ export const testConfig: Config = {
   admin: undefined,
   google: undefined,
   sms: { provider: "log" },
+  // Mail is off unless a test turns the outbox on (test/mail-fixtures.ts).
+  mail: { transport: "none", from: "X-Part <no-reply@x-part.test>" },
+  mailPollMs: 3_600_000,
   // Tests place many orders with few customers; the hoarding tests set their own limits.
   holding: { maxUnpaidOrders: 1000, maxUnpaidQuantity: 1_000_000 },
   trustProxy: false,
@@ -59,7 +62,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
 
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  options: Pick<AppOptions, "paymentProvider" | "logStream"> & { sms?: SmsSender } = {},
+  options: Pick<AppOptions, "paymentProvider" | "logStream" | "mail"> & { sms?: SmsSender } = {},
 ) {
   const database = await openTestDatabase();
   const sms = new LogSmsSender();

@@ -36,8 +36,25 @@ export const signUpBodySchema = z.strictObject({
 });
 export type SignUpBody = z.infer<typeof signUpBodySchema>;
 
-/** GET /api/sign-in-options: which sign-in buttons the web app shows. */
-export const signInOptionsSchema = z.object({ google: z.boolean() });
+/** GET /api/sign-in-options: which sign-in buttons the web app shows, and whether the shop can send mail. */
+export const signInOptionsSchema = z.object({ google: z.boolean(), mail: z.boolean() });
+
+/** POST /api/auth/request-password-reset. */
+export const passwordResetRequestSchema = z.strictObject({
+  email: plainText().trim().max(254).pipe(z.email(ACCOUNT_TEXTS.emailInvalid)),
+});
+
+/** POST /api/auth/reset-password: the spec's password rules apply to the new password as at sign-up. */
+export const resetPasswordBodySchema = z.strictObject({
+  newPassword: plainText()
+    .min(LIMITS.passwordMinLength, ACCOUNT_TEXTS.passwordTooShort)
+    .max(128, "Password must be at most 128 characters"),
+  token: plainText().trim().min(1).max(200),
+});
+
+/** GET/PUT /api/mail/preferences: the mails a customer may turn off (receipts and security mails have no switch). */
+export const mailPreferencesSchema = z.strictObject({ orderReminders: z.boolean() });
+export type MailPreferences = z.infer<typeof mailPreferencesSchema>;
 
 /** PUT /api/user/:email: the API access token for the session holder (spec's answer field). */
 export const accessTokenAnswerSchema = z.object({ token: z.string() });

@@ -11,6 +11,7 @@ export const sessionAnswerSchema = z
   .object({
     user: z.object({
       email: z.string(),
+      emailVerified: z.boolean().nullish(),
       name: z.string().nullish(),
       image: z.string().nullish(),
       twoFactorEnabled: z.boolean().nullish(),

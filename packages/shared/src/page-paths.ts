@@ -8,6 +8,8 @@ export const PAGE_PATHS = {
   shop: "/shop",
   login: "/login",
   signup: "/signup",
+  forgotPassword: "/forgot-password",
+  resetPassword: "/reset-password",
   contact: "/contact",
   shippingReturns: "/shipping-returns",
   terms: "/terms",

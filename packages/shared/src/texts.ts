@@ -110,6 +110,28 @@ export const ACCOUNT_TEXTS = {
   phoneFormat: "Use the international format, e.g. +15551234567",
 } as const;
 
+/** Mail: verification, password reset and preferences (issue 15). */
+export const MAIL_TEXTS = {
+  /** Production without SMTP_URL: the features that need mail say this instead of failing silently. */
+  notConfigured: "This shop cannot send email right now, so this is not available. Please contact us.",
+  forgotPassword: "Forgot password?",
+  resetHeading: "Reset your password",
+  resetRequestHelp: "Enter your account's email and we will send you a link to choose a new password.",
+  sendResetLink: "Send reset link",
+  resetLinkSent:
+    "If an account has this email, a reset link is on its way. It works once, within 30 minutes.",
+  newPassword: "New password",
+  setNewPassword: "Set new password",
+  passwordChanged: "Your password was changed and every device was signed out. Please sign in.",
+  resetLinkInvalid: "This reset link has expired or was already used. Please ask for a new one.",
+  verified: "Email verified",
+  notVerified: "Email not verified",
+  sendVerificationAgain: "Send verification email again",
+  verificationSent: "Verification email sent. Please check your inbox.",
+  orderReminders: "Remind me before an unpaid order expires",
+  mandatoryMail: "Receipts and security emails are always sent.",
+} as const;
+
 /** What the server answers when access is refused (spec §8 and DESIGN §4), shown by the web app as given. */
 export const ACCESS_TEXTS = {
   signInAgain: "Please sign in again",

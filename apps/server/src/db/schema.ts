@@ -9,3 +9,4 @@ export * from "../modules/orders/orders.tables.js";
 export * from "../modules/payments/payments.tables.js";
 export * from "../modules/audit/audit.tables.js";
 export * from "../modules/profiles/profiles.tables.js";
+export * from "../modules/mail/mail.tables.js";

@@ -42,3 +42,25 @@ export function betterAuthLogger(log: FastifyBaseLogger) {
     },
   };
 }
+
+/** One-time tokens travel in the query of mail links (verification): a logged request line hides them. */
+export function withoutTokens(url: string): string {
+  return url.replace(/([?&]token=)[^&#]*/g, "$1[redacted]");
+}
+
+/** Fastify's request fields in a log line, with `withoutTokens` applied to the address. */
+export function safeRequest(request: {
+  method: string;
+  url: string;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+}) {
+  return {
+    method: request.method,
+    url: withoutTokens(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RouteSummary } from "../../src/plugins/route-access.js";
 import { bearer, browser, customer } from "../auth-helpers.js";
 import { addProduct } from "../catalog-fixtures.js";
+import { temporaryOutbox } from "../mail-fixtures.js";
 import { createTestApp } from "../test-app.js";
 
 /**
@@ -16,7 +17,8 @@ let a: Awaited<ReturnType<typeof customer>>;
 let orderId: string;
 let productId: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  // With mail on, as a shop that sends mail runs: without it the mail routes answer 503 on purpose.
+  t = await createTestApp({}, { mail: await temporaryOutbox() });
   a = await customer(t.app);
   productId = await addProduct(t.db, { availableQty: 100_000 });
   const placed = await t.app.inject({

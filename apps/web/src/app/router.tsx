@@ -30,6 +30,14 @@ export const routes: RouteObject[] = [
           { path: paths.login, ...page(() => import("#src/features/auth/pages/login-page"), "LoginPage") },
           { path: paths.signup, ...page(() => import("#src/features/auth/pages/signup-page"), "SignupPage") },
           {
+            path: paths.forgotPassword,
+            ...page(() => import("#src/features/auth/pages/forgot-password-page"), "ForgotPasswordPage"),
+          },
+          {
+            path: paths.resetPassword,
+            ...page(() => import("#src/features/auth/pages/reset-password-page"), "ResetPasswordPage"),
+          },
+          {
             path: paths.contact,
             ...page(() => import("#src/features/help/pages/contact-page"), "ContactPage"),
           },

@@ -22,14 +22,23 @@ const emailParams = z.strictObject({ email: z.string().min(3).max(254) });
 export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (app, options) => {
   const { db, accounts } = options;
   const { auth, tokens, throttle } = accounts;
-  await app.register(authRoutes, { db, auth, publicUrl: accounts.publicUrl, throttle });
+  await app.register(authRoutes, {
+    db,
+    auth,
+    publicUrl: accounts.publicUrl,
+    throttle,
+    mailEnabled: accounts.mailEnabled,
+  });
   await app.register(userAdminRoutes, { db });
 
-  /** Which sign-in methods this shop offers, so the web app shows the Google button only when it works. */
+  /**
+   * Which sign-in methods this shop offers, so the web app shows the Google button only when it works, and
+   * whether it can send mail, so the reset and verification pages say so when it cannot.
+   */
   app.get(
     "/sign-in-options",
     { config: { access: "public" }, schema: { response: { 200: signInOptionsSchema } } },
-    async () => ({ google: accounts.googleEnabled }),
+    async () => ({ google: accounts.googleEnabled, mail: accounts.mailEnabled }),
   );
 
   /**

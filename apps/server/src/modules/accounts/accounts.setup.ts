@@ -18,13 +18,15 @@ export interface AccountsSetupInput {
   secret: string;
   sms: SmsSender;
   log: FastifyBaseLogger;
+  /** Whether the shop can send mail (verification and password reset need it). */
+  mailEnabled: boolean;
 }
 
 /**
  * The accounts side of start-up: the identity service (better-auth), the first admin, API tokens and the
  * guards every route's access rule runs.
  */
-export async function setUpAccounts({ db, config, secret, sms, log }: AccountsSetupInput) {
+export async function setUpAccounts({ db, config, secret, sms, log, mailEnabled }: AccountsSetupInput) {
   const auth = createAuth({
     db,
     secret,
@@ -32,6 +34,7 @@ export async function setUpAccounts({ db, config, secret, sms, log }: AccountsSe
     trustedOrigins: config.trustedOrigins,
     google: config.google,
     sms,
+    mailEnabled,
     rateLimitMultiplier: config.rateLimitMultiplier,
     logger: betterAuthLogger(log),
   });
@@ -43,6 +46,7 @@ export async function setUpAccounts({ db, config, secret, sms, log }: AccountsSe
     guards: createGuards(db, tokens, auth),
     throttle: createSignInThrottle(db),
     googleEnabled: Boolean(config.google),
+    mailEnabled,
     publicUrl: config.publicUrl,
   };
 }

@@ -290,6 +290,6 @@ describe("update-user (profile: display name and photo URL only)", () => {
 describe("GET /api/sign-in-options", () => {
   it("says Google is not available when it is not configured", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/sign-in-options" });
-    expect(res.json()).toEqual({ google: false });
+    expect(res.json()).toEqual({ google: false, mail: false });
   });
 });

@@ -68,6 +68,7 @@ describe("Google sign-in through OpenID Connect (against a local provider)", () 
   it("says Google is available", async () => {
     expect((await t.app.inject({ method: "GET", url: "/api/sign-in-options" })).json()).toEqual({
       google: true,
+      mail: false,
     });
   });
 
@@ -97,6 +98,13 @@ describe("Google sign-in through OpenID Connect (against a local provider)", () 
     expect(await findUserByEmail(t.db, email)).toMatchObject({ name: `Google ${account}`, role: "customer" });
     const session = callback.cookies.map((c) => `${c.name}=${c.value}`).join("; ");
     expect((await requestToken(t.app, session, email)).statusCode).toBe(200);
+    // Issue 15: Google vouches for the address (email_verified), so the account arrives verified.
+    const own = await t.app.inject({
+      method: "GET",
+      url: "/api/auth/get-session",
+      headers: { cookie: session },
+    });
+    expect(own.json().user.emailVerified).toBe(true);
   });
 
   it.each(["https://evil.example/steal", "//evil.example/steal", "/\\evil.example", "javascript:alert(1)"])(

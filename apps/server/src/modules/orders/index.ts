@@ -17,3 +17,4 @@ export {
   type PaymentSettlement,
 } from "./orders.service.js";
 export { paidBuyersAmong } from "./buyers.js";
+export { unpaidOrdersCreatedBetween } from "./order-mail.js";

@@ -16,6 +16,7 @@ import { ConflictError, NotFoundError } from "../../domain-errors.js";
 import { emailsOfUsers, type Caller } from "../accounts/index.js";
 import { recordAdminAction } from "../audit/index.js";
 
+import { orderMails } from "./order-mail.js";
 import {
   cancelAndSettle,
   cancelOrder,
@@ -154,6 +155,7 @@ export async function shipOrder(db: Database, caller: Caller, id: string): Promi
       const status = fresh?.status ?? current.status;
       throw new ConflictError(status === "paid" ? ADMIN_ORDER_TEXTS.alreadyShipped : shipRefusal[status]);
     }
+    await orderMails.shipped(tx, row);
     await recordAdminAction(tx, {
       actor: actorOf(caller),
       action: "order.ship",

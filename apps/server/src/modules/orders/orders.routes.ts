@@ -54,7 +54,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
       schema: { body: createOrderBodySchema, response: { 201: createOrderAnswerSchema } },
     },
     async (request, reply) => {
-      const order = await createOrder(db, request.caller!, request.body, limits);
+      const order = await createOrder(db, request.caller!, request.body, limits, orderTtlMs);
       return reply.code(201).send({ insertedId: order._id, order });
     },
   );

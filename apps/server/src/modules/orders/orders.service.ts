@@ -7,6 +7,7 @@ import { ConflictError, InvalidError, NotFoundError } from "../../domain-errors.
 import type { Caller } from "../accounts/index.js";
 import { findProductRow, releaseStock, reserveStock, type StockReason } from "../catalog/index.js";
 
+import { orderMails } from "./order-mail.js";
 import { orders } from "./orders.tables.js";
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -51,6 +52,8 @@ export async function createOrder(
   caller: Caller,
   body: CreateOrderBody,
   limits: HoldingLimits,
+  /** How long it may stay unpaid: the 'placed' mail tells when it expires. */
+  ttlMs: number,
 ): Promise<Order> {
   return db.transaction(async (tx) => {
     const product = await findProductRow(tx, body.productId);
@@ -106,6 +109,7 @@ export async function createOrder(
       const current = await findProductRow(tx, product.id);
       throw new ConflictError(ORDER_TEXTS.onlyAvailable(current?.availableQty ?? 0));
     }
+    await orderMails.placed(tx, order!, ttlMs);
     return toApiOrder(order!);
   });
 }
@@ -158,8 +162,9 @@ export async function payableOrderFor(db: Database, caller: Caller, id: string):
 }
 
 /**
- * unpaid → paid, only for the exact total and only once (compare-and-set); answers the paid order, or null
- * when the order was no longer unpaid or the amount differs. Run it in the transaction that records the payment.
+ * unpaid → paid, only for the exact total and only once (compare-and-set), with the receipt mail queued in
+ * the same transaction; answers the paid order, or null when the order was no longer unpaid or the amount
+ * differs. Run it in the transaction that records the payment.
  */
 export async function markOrderPaid(
   db: Database,
@@ -168,12 +173,16 @@ export async function markOrderPaid(
   amountCents: number,
 ): Promise<Order | null> {
   const now = new Date();
-  const [row] = await db
-    .update(orders)
-    .set({ status: "paid", transactionId, paidAt: now, updatedAt: now })
-    .where(and(eq(orders.id, orderId), eq(orders.status, "unpaid"), eq(orders.totalCents, amountCents)))
-    .returning();
-  return row ? toApiOrder(row) : null;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(orders)
+      .set({ status: "paid", transactionId, paidAt: now, updatedAt: now })
+      .where(and(eq(orders.id, orderId), eq(orders.status, "unpaid"), eq(orders.totalCents, amountCents)))
+      .returning();
+    if (!row) return null;
+    await orderMails.paid(tx, row);
+    return toApiOrder(row);
+  });
 }
 
 /** Moves an order from one state to another only if it is still in `from` (compare-and-set). */
@@ -237,6 +246,7 @@ async function cancelUnpaid(
         orderId: id,
       });
     }
+    if (cancelled) await orderMails.cancelled(tx, cancelled);
     if (cancelled && within) await within(tx, cancelled);
     return cancelled;
   });

@@ -45,9 +45,17 @@ export const authApi = {
     });
     return parseAnswer(socialSignInAnswerSchema, data).url;
   },
-  async signInOptions(): Promise<{ google: boolean }> {
+  /** Which sign-in methods the shop offers, and whether it can send mail (reset and verification need it). */
+  async signInOptions(): Promise<{ google: boolean; mail: boolean }> {
     return parseAnswer(signInOptionsSchema, await call("/api/sign-in-options", undefined, "GET"));
   },
+  /** Mails a reset link if an account has this email; the answer is the same either way. */
+  requestPasswordReset: (email: string) => call("/api/auth/request-password-reset", { email }),
+  /** Sets the new password with the mailed link's token; every session of the account ends. */
+  resetPassword: (token: string, newPassword: string) =>
+    call("/api/auth/reset-password", { token, newPassword }),
+  /** Mails the signed-in account a new verification link ('send again'). */
+  sendVerificationEmail: () => call("/api/auth/send-verification-email", {}),
   updateUser: (changes: { name?: string; image?: string | null }) => call("/api/auth/update-user", changes),
   twoFactor: {
     // The password is optional: an account made with Google has none, and the server knows which needs one.

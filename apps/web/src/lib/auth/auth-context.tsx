@@ -12,6 +12,8 @@ import { signOutChannel } from "./sign-out-channel";
 /** The signed-in user as the app reads it (spec §3), mapped from better-auth's user (email, name, image). */
 export interface AuthUser {
   email: string;
+  /** Whether the address was proven by the mailed link (issue 15); nothing a customer does waits for it. */
+  emailVerified: boolean;
   displayName: string | null;
   photoURL: string | null;
   twoFactorEnabled: boolean;
@@ -54,6 +56,7 @@ async function loadSession(): Promise<AuthUser | null> {
   );
   return {
     email: sessionUser.email,
+    emailVerified: sessionUser.emailVerified,
     displayName: sessionUser.name,
     photoURL: sessionUser.image ?? null,
     twoFactorEnabled: sessionUser.twoFactorEnabled === true,

@@ -7,6 +7,7 @@ export { toApiError } from "#src/lib/api-answers";
 /** The signed-in account as better-auth's session tells it. */
 export interface SessionUser {
   email: string;
+  emailVerified: boolean;
   name: string | null;
   image: string | null;
   twoFactorEnabled: boolean;
@@ -20,6 +21,7 @@ export function readSession(data: unknown): SessionUser | null {
   const { user } = answer;
   return {
     email: user.email,
+    emailVerified: user.emailVerified === true,
     name: user.name ?? null,
     image: user.image ?? null,
     twoFactorEnabled: user.twoFactorEnabled === true,

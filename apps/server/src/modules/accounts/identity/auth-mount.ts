@@ -1,7 +1,10 @@
 import {
   ACCOUNT_TEXTS,
   isLocalReturnPath,
+  MAIL_TEXTS,
+  passwordResetRequestSchema,
   plainText,
+  resetPasswordBodySchema,
   signUpBodySchema,
   updateUserBodySchema,
 } from "@xpart/shared";
@@ -11,7 +14,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 
 import type { Database } from "../../../db/client.js";
-import { InvalidError } from "../../../domain-errors.js";
+import { InvalidError, UnavailableError } from "../../../domain-errors.js";
 import type { AccessRule } from "../../../plugins/route-access.js";
 
 import { CLIENT_IP_HEADER, smsFailure, type Auth } from "./auth.js";
@@ -70,6 +73,17 @@ const IDENTITY_ROUTES: IdentityRoute[] = [
       newUserCallbackURL: localPath.optional(),
     }),
   },
+  // Mail (issue 15): the link in the verification mail, 'send again' for the signed-in holder of the address,
+  // and the password reset (the link itself opens our page, which posts the token and the new password).
+  { method: "GET", path: "/verify-email", access: "public" },
+  {
+    method: "POST",
+    path: "/send-verification-email",
+    access: "session",
+    body: z.strictObject({ email: plainText().trim().max(254).optional() }),
+  },
+  { method: "POST", path: "/request-password-reset", access: "public", body: passwordResetRequestSchema },
+  { method: "POST", path: "/reset-password", access: "public", body: resetPasswordBodySchema },
   // Google sends the browser back here (GET with ?code&state); better-auth checks state and PKCE.
   { method: "GET", path: "/callback/:providerId", access: "public" },
   { method: "POST", path: "/update-user", access: "session", body: updateUserBodySchema },
@@ -119,8 +133,17 @@ const IDENTITY_ROUTES: IdentityRoute[] = [
   },
 ];
 
+/** The routes that only work when the shop can send mail. */
+const NEEDS_MAIL = new Set(["/send-verification-email", "/request-password-reset", "/reset-password"]);
+
 /** What better-auth receives for a validated body: our own additions stripped, safe modes forced. */
-function forwardedBody(path: string, body: Record<string, unknown>): Record<string, unknown> {
+function forwardedBody(
+  path: string,
+  body: Record<string, unknown>,
+  request: FastifyRequest,
+): Record<string, unknown> {
+  // Always the session holder's own address, landing on the profile that shows it verified.
+  if (path === "/send-verification-email") return { email: request.identity!.email };
   if (path === "/phone-number/send-otp") return { phoneNumber: body.phoneNumber };
   // `updatePhoneNumber` makes better-auth update the caller's own account instead of signing in whoever
   // owns the number, which is what a bare verify does.
@@ -134,11 +157,12 @@ export interface AuthRoutesOptions {
   auth: Auth;
   publicUrl: string;
   throttle: SignInThrottle;
+  mailEnabled: boolean;
 }
 
 /** Hands the allowed /api/auth paths to better-auth as Fetch requests, with the socket address it rate-limits on. */
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
-  const { db, auth, publicUrl, throttle } = options;
+  const { db, auth, publicUrl, throttle, mailEnabled } = options;
 
   async function forward(request: FastifyRequest, reply: FastifyReply, body: unknown): Promise<Response> {
     const headers = fromNodeHeaders(request.headers);
@@ -182,9 +206,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
       async handler(request, reply) {
         const body = route.body ? ((request.body ?? {}) as Record<string, unknown>) : undefined;
-        if (route.path === "/sign-up/email") {
-          const problem = passwordProblem(String(body!.password));
-          if (problem) throw new InvalidError(problem, { password: problem });
+        if (NEEDS_MAIL.has(route.path) && !mailEnabled) throw new UnavailableError(MAIL_TEXTS.notConfigured);
+        if (route.path === "/sign-up/email" || route.path === "/reset-password") {
+          const problem = passwordProblem(String(body!.password ?? body!.newPassword));
+          if (problem)
+            throw new InvalidError(problem, {
+              [route.path === "/reset-password" ? "newPassword" : "password"]: problem,
+            });
         }
         if (route.path.startsWith("/phone-number/")) {
           await checkPhoneChange(db, auth, throttle, request.identity!, {
@@ -193,7 +221,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
           });
         }
         if (route.path !== "/sign-in/email") {
-          return send(reply, await forward(request, reply, body && forwardedBody(route.path, body)));
+          return send(reply, await forward(request, reply, body && forwardedBody(route.path, body, request)));
         }
         // Wrong passwords are counted per account from every address (finding 9).
         const email = String(body!.email);

@@ -19,6 +19,8 @@ import {
   verification,
 } from "../accounts.tables.js";
 
+import { accountMailOptions } from "./account-mail.js";
+
 /** The socket address, set by our own mount for every request (never taken from the client). */
 export const CLIENT_IP_HEADER = "x-xpart-client-ip";
 
@@ -29,6 +31,8 @@ export interface AuthOptions {
   trustedOrigins: string[];
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
   sms: SmsSender;
+  /** Whether mail can be sent: verification and password reset need it. */
+  mailEnabled: boolean;
   /** Multiplies every rate limit; only tests that sign in many times raise it. */
   rateLimitMultiplier: number;
   /** better-auth's log lines, through pino (plugins/log-safety.ts). */
@@ -58,10 +62,14 @@ const RATE_LIMITS = {
   "/two-factor/*": 10,
   "/phone-number/*": 5,
   "/update-user": 20,
+  "/send-verification-email": 3,
+  "/request-password-reset": 3,
+  "/reset-password": 10,
 } as const;
 
 export function createAuth(options: AuthOptions) {
   const { db, sms, google } = options;
+  const mail = accountMailOptions(db, options.publicUrl, options.mailEnabled);
   return betterAuth({
     appName: "X-Part",
     baseURL: options.publicUrl,
@@ -87,7 +95,9 @@ export function createAuth(options: AuthOptions) {
       // The spec's rule (§5, §9): at least 6 characters; better-auth's own default is 8.
       minPasswordLength: LIMITS.passwordMinLength,
       maxPasswordLength: 128,
+      ...mail.emailAndPassword,
     },
+    ...(mail.emailVerification ? { emailVerification: mail.emailVerification } : {}),
     user: {
       additionalFields: {
         // Never settable through sign-up or update-user: roles change only through admin actions.

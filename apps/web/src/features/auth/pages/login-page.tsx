@@ -1,4 +1,4 @@
-import { ACCOUNT_TEXTS } from "@xpart/shared/texts";
+import { ACCOUNT_TEXTS, MAIL_TEXTS } from "@xpart/shared/texts";
 import { ShieldAlert } from "lucide-react";
 import { useState } from "react";
 import { Link, Navigate, useLocation, useSearchParams } from "react-router";
@@ -79,6 +79,9 @@ export function LoginPage() {
             onSubmit={signIn}
           />
           <FormError message={error} />
+          <Link to={paths.forgotPassword} className="link self-end text-sm">
+            {MAIL_TEXTS.forgotPassword}
+          </Link>
           <p className="text-center text-sm">
             New to X-Part?{" "}
             <Link to={to === paths.home ? paths.signup : hrefs.signup(to)} className="link font-semibold">

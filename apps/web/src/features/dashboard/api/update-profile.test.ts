@@ -7,6 +7,7 @@ import { updateProfile } from "./update-profile";
 
 const user: AuthUser = {
   email: "a@example.test",
+  emailVerified: false,
   displayName: "A",
   photoURL: null,
   twoFactorEnabled: false,

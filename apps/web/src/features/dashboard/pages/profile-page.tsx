@@ -2,6 +2,7 @@ import { ACCOUNT_TEXTS } from "@xpart/shared/texts";
 
 import { useInfo } from "#src/features/dashboard/api/get-info";
 import { EditProfileForm } from "#src/features/dashboard/components/edit-profile-form";
+import { EmailCard } from "#src/features/dashboard/components/email-card";
 import { MoreInfoCard } from "#src/features/dashboard/components/more-info-card";
 import { ProfileCard } from "#src/features/dashboard/components/profile-card";
 import { TwoFactorCard } from "#src/features/dashboard/components/two-factor-card";
@@ -25,6 +26,7 @@ export function ProfilePage() {
           <div className="flex flex-col gap-6">
             {/* A new user (after a sign-in as someone else) starts the form from their own values. */}
             <EditProfileForm key={user.email} user={user} />
+            <EmailCard key={`mail-${user.email}`} user={user} />
             <TwoFactorCard key={`2fa-${user.email}`} user={user} />
           </div>
         </div>

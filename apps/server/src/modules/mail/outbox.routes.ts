@@ -1,0 +1,58 @@
+import type { FastifyPluginAsync } from "fastify";
+
+import type { OutboxEntry, OutboxMailSender } from "./outbox.js";
+import { escapeHtml } from "./template-layout.js";
+import { TEMPLATE_SAMPLES } from "./template-samples.js";
+import { isMailKind, renderMail } from "./templates.js";
+
+const page = (title: string, body: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font-family:sans-serif;max-width:960px;margin:0 auto;padding:16px">${body}</body></html>`;
+
+function entryHtml(entry: OutboxEntry): string {
+  return `<article style="border-top:1px solid #ccc;padding:8px 0"><h2 style="font-size:16px;margin:4px 0">${escapeHtml(entry.subject)}</h2><p style="margin:4px 0">To <span data-testid="to">${escapeHtml(entry.to)}</span> · ${escapeHtml(entry.sentAt)} · <a href="/dev/outbox/${encodeURIComponent(entry.id)}">HTML</a></p><pre style="white-space:pre-wrap;background:#f6f6f6;padding:8px">${escapeHtml(entry.text)}</pre></article>`;
+}
+
+/**
+ * The development outbox (issue 15): every mail the shop sent, newest first, with its plain text here and its
+ * HTML one click away, and each template rendered with sample data. Registered only when mail goes to the
+ * outbox, which production refuses (config.ts).
+ */
+export const outboxRoutes: FastifyPluginAsync<{ outbox: OutboxMailSender; publicUrl: string }> = async (
+  app,
+  { outbox, publicUrl },
+) => {
+  const hidden = { config: { access: "public" as const }, schema: { hide: true } };
+
+  app.get("/dev/outbox", hidden, async (_request, reply) => {
+    const entries = await outbox.read();
+    const templates = Object.keys(TEMPLATE_SAMPLES)
+      .map((kind) => `<a href="/dev/outbox/templates/${kind}">${kind}</a>`)
+      .join(" · ");
+    return reply
+      .type("text/html; charset=utf-8")
+      .send(
+        page(
+          "Outbox",
+          `<h1>Development outbox</h1><p>Mail is not sent anywhere: it is kept in this outbox. Templates: ${templates}</p>${
+            entries.length ? entries.map(entryHtml).join("") : "<p>No mail yet.</p>"
+          }`,
+        ),
+      );
+  });
+
+  /** The same list as JSON, for tests and scripts. */
+  app.get("/dev/outbox.json", hidden, async () => outbox.read());
+
+  app.get<{ Params: { kind: string } }>("/dev/outbox/templates/:kind", hidden, async (request, reply) => {
+    const { kind } = request.params;
+    if (!isMailKind(kind)) return reply.code(404).type("text/plain").send("No such template");
+    const mail = renderMail(kind, TEMPLATE_SAMPLES[kind], publicUrl);
+    return reply.type("text/html; charset=utf-8").send(mail.html);
+  });
+
+  app.get<{ Params: { id: string } }>("/dev/outbox/:id", hidden, async (request, reply) => {
+    const entry = (await outbox.read()).find((e) => e.id === request.params.id);
+    if (!entry) return reply.code(404).type("text/plain").send("No such mail");
+    return reply.type("text/html; charset=utf-8").send(entry.html);
+  });
+};

@@ -1,0 +1,53 @@
+import { randomUUID } from "node:crypto";
+import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+
+import type { MailMessage, MailSender } from "./mail-sender.js";
+
+/** Orders mails written in the same millisecond by this process. */
+let sequence = 0;
+
+export interface OutboxEntry extends MailMessage {
+  id: string;
+  from: string;
+  sentAt: string;
+}
+
+/**
+ * The development outbox: each mail one JSON file under `DATA_DIR/outbox`, shown at /dev/outbox. Refused in
+ * production (config.ts): the links in these mails sign people in.
+ */
+export class OutboxMailSender implements MailSender {
+  readonly name = "outbox";
+
+  constructor(
+    readonly directory: string,
+    private readonly from: string,
+  ) {}
+
+  async send(message: MailMessage): Promise<void> {
+    await mkdir(this.directory, { recursive: true, mode: 0o700 });
+    const sentAt = new Date().toISOString();
+    const id = randomUUID();
+    const entry: OutboxEntry = { id, from: this.from, sentAt, ...message };
+    // The time and a sequence first, so the file names sort in sending order.
+    sequence += 1;
+    const name = `${sentAt.replace(/[:.]/g, "-")}-${String(sequence).padStart(9, "0")}-${id}.json`;
+    await writeFile(path.join(this.directory, name), JSON.stringify(entry), { mode: 0o600 });
+  }
+
+  /** Every mail in the outbox, newest first. */
+  async read(): Promise<OutboxEntry[]> {
+    const names = await readdir(this.directory).catch(() => [] as string[]);
+    const entries = await Promise.all(
+      names
+        .filter((name) => name.endsWith(".json"))
+        .sort()
+        .reverse()
+        .map(
+          async (name) => JSON.parse(await readFile(path.join(this.directory, name), "utf8")) as OutboxEntry,
+        ),
+    );
+    return entries;
+  }
+}

@@ -1,0 +1,164 @@
+import { PAGE_PATHS } from "@xpart/shared";
+
+import { centsText, layout, shopName, type Block } from "./template-layout.js";
+
+/** What an order mail shows: a snapshot taken when the mail was enqueued, in integer cents. */
+export interface OrderMailData {
+  orderId: string;
+  productName: string;
+  quantity: number;
+  unitPriceCents: number;
+  totalCents: number;
+  name: string;
+  address: string;
+}
+
+/** Each template and the data it needs; a job's `kind` and `payload` are one of these pairs. */
+export interface MailData {
+  "verify-email": { name: string; url: string };
+  "reset-password": { name: string; url: string; expiresInMinutes: number };
+  "password-changed": { name: string };
+  "order-placed": OrderMailData & { expiresAt: string };
+  "order-paid": OrderMailData & { transactionId: string | null };
+  "order-shipped": OrderMailData;
+  "order-cancelled": OrderMailData & { expired: boolean };
+  "order-reminder": OrderMailData & { expiresAt: string };
+}
+export type MailKind = keyof MailData;
+
+/** Mail that tells about the account or money: no preference turns it off (only reminders can be). */
+export const OPTIONAL_KINDS: readonly MailKind[] = ["order-reminder"];
+
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+const orderNumber = (id: string) => id.slice(0, 8);
+const when = (iso: string) => new Date(iso).toUTCString();
+
+const ORDER_FOOTER = "You receive this because you ordered at X-Part.";
+const ACCOUNT_FOOTER =
+  "You receive this because of your X-Part account. If it was not you, ignore this mail.";
+
+function orderLines(order: OrderMailData): Block {
+  return {
+    table: [
+      ["Order", `#${orderNumber(order.orderId)}`],
+      [`${order.productName} × ${order.quantity}`, `${centsText(order.unitPriceCents)} each`],
+      ["Total", centsText(order.totalCents)],
+    ],
+  };
+}
+
+type Renderers = { [K in MailKind]: (data: MailData[K], url: (path: string) => string) => RenderedMail };
+
+const RENDERERS: Renderers = {
+  "verify-email": (d) => ({
+    subject: `Confirm your email address for ${shopName}`,
+    ...layout(
+      `Hello ${d.name}, please confirm your email`,
+      [
+        {
+          paragraph: "Confirm that this address is yours, so that we can send you account and security mail.",
+        },
+        { button: { label: "Confirm my email", url: d.url } },
+      ],
+      ACCOUNT_FOOTER,
+    ),
+  }),
+  "reset-password": (d) => ({
+    subject: `Reset your ${shopName} password`,
+    ...layout(
+      `Hello ${d.name}, here is your password reset link`,
+      [
+        { paragraph: `The link works once, within ${d.expiresInMinutes} minutes.` },
+        { button: { label: "Choose a new password", url: d.url } },
+      ],
+      ACCOUNT_FOOTER,
+    ),
+  }),
+  "password-changed": (d, url) => ({
+    subject: `Your ${shopName} password was changed`,
+    ...layout(
+      `Hello ${d.name}, your password was changed`,
+      [
+        { paragraph: "Every device was signed out. Sign in again with your new password." },
+        { paragraph: "If you did not do this, reset your password at once and contact us." },
+        { button: { label: "Sign in", url: url(PAGE_PATHS.login) } },
+      ],
+      ACCOUNT_FOOTER,
+    ),
+  }),
+  "order-placed": (d, url) => ({
+    subject: `Order #${orderNumber(d.orderId)} placed: please pay by ${when(d.expiresAt)}`,
+    ...layout(
+      `Thank you for your order, ${d.name}`,
+      [
+        orderLines(d),
+        { paragraph: `Unpaid orders are cancelled at ${when(d.expiresAt)}.` },
+        { button: { label: "Pay now", url: url(PAGE_PATHS.payment.replace(":id", d.orderId)) } },
+      ],
+      ORDER_FOOTER,
+    ),
+  }),
+  "order-paid": (d, url) => ({
+    subject: `Receipt for order #${orderNumber(d.orderId)}`,
+    ...layout(
+      `Payment received, ${d.name}`,
+      [
+        orderLines(d),
+        { paragraph: `Order id: ${d.orderId}` },
+        ...(d.transactionId ? [{ paragraph: `Transaction: ${d.transactionId}` }] : []),
+        { paragraph: `We will ship to: ${d.address}` },
+        { button: { label: "My orders", url: url(PAGE_PATHS.myOrders) } },
+      ],
+      ORDER_FOOTER,
+    ),
+  }),
+  "order-shipped": (d, url) => ({
+    subject: `Order #${orderNumber(d.orderId)} shipped`,
+    ...layout(
+      `Your order is on its way, ${d.name}`,
+      [
+        orderLines(d),
+        { paragraph: `Shipped to: ${d.address}` },
+        { button: { label: "My orders", url: url(PAGE_PATHS.myOrders) } },
+      ],
+      ORDER_FOOTER,
+    ),
+  }),
+  "order-cancelled": (d, url) => ({
+    subject: `Order #${orderNumber(d.orderId)} ${d.expired ? "expired" : "cancelled"}`,
+    ...layout(
+      d.expired ? `Your unpaid order expired, ${d.name}` : `Your order was cancelled, ${d.name}`,
+      [
+        orderLines(d),
+        { paragraph: "Nothing was charged, and the reserved items are back in stock." },
+        { button: { label: "Visit the shop", url: url(PAGE_PATHS.shop) } },
+      ],
+      ORDER_FOOTER,
+    ),
+  }),
+  "order-reminder": (d, url) => ({
+    subject: `Reminder: order #${orderNumber(d.orderId)} expires ${when(d.expiresAt)}`,
+    ...layout(
+      `Your order is waiting for payment, ${d.name}`,
+      [
+        orderLines(d),
+        { paragraph: `Unless it is paid, it is cancelled at ${when(d.expiresAt)}.` },
+        { button: { label: "Pay now", url: url(PAGE_PATHS.payment.replace(":id", d.orderId)) } },
+      ],
+      `${ORDER_FOOTER} Reminders can be turned off in your profile.`,
+    ),
+  }),
+};
+
+/** Subject, HTML and plain text of one mail; links are absolute, built from PUBLIC_URL. */
+export function renderMail<K extends MailKind>(kind: K, data: MailData[K], publicUrl: string): RenderedMail {
+  const url = (path: string) => new URL(path, publicUrl).toString();
+  return RENDERERS[kind](data, url);
+}
+
+export const isMailKind = (kind: string): kind is MailKind => Object.hasOwn(RENDERERS, kind);
