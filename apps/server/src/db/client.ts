@@ -1,14 +1,20 @@
 import { mkdir } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 
-import { createPostgresPool, DEFAULT_POOL_SETTINGS, type PoolSettings } from "./postgres-pool.js";
+import {
+  createPostgresPool,
+  DEFAULT_POOL_SETTINGS,
+  WORD_SIMILARITY_THRESHOLD,
+  type PoolSettings,
+} from "./postgres-pool.js";
 import * as schema from "./schema.js";
 
 export type Schema = typeof schema;
@@ -53,13 +59,18 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       close: () => pool.end(),
     };
   }
+  // pg_trgm backs the catalogue's search (migration catalog_search creates it).
+  const options: PGliteOptions = { extensions: { pg_trgm } };
   let client: PGlite;
   if ("dataDir" in target) {
     await mkdir(target.dataDir, { recursive: true });
-    client = await PGlite.create(target.dataDir);
+    client = await PGlite.create(target.dataDir, options);
   } else {
-    client = await PGlite.create(target.loadDataDir ? { loadDataDir: target.loadDataDir } : undefined);
+    client = await PGlite.create(
+      target.loadDataDir ? { ...options, loadDataDir: target.loadDataDir } : options,
+    );
   }
+  await client.exec(`set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
   const db = drizzlePglite({ client, schema });
   return {
     db,

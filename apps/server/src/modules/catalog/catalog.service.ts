@@ -6,10 +6,12 @@ import {
   count,
   desc,
   eq,
+  gt,
   gte,
   ilike,
   isNotNull,
   isNull,
+  lt,
   lte,
   or,
   sql,
@@ -36,9 +38,17 @@ export interface ProductFilter {
   inStock?: boolean | undefined;
   limit: number;
   offset: number;
+  /** Keyset paging: the cursor of the previous page's last product (catalogue order and `newest` only). */
+  after?: number | undefined;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * `X-Total-Count` counts at most this many matches past the requested offset (decision 0020): an exact
+ * count of 100,000 rows would cost more than the page itself, and nobody pages through a thousand results.
+ */
+export const TOTAL_COUNT_CAP = 1000;
 
 export function toApiProduct(row: ProductRow): Product {
   return {
@@ -61,16 +71,32 @@ function containsPattern(text: string): string {
 /** Archived products (deleted while they had orders) are gone from the shop; only their orders remember them. */
 const onSale = isNull(products.archivedAt);
 
-function whereOf(filter: ProductFilter): SQL | undefined {
+/**
+ * A search matches a part of the name or description, or a name with a word close to what was typed
+ * (pg_trgm's word similarity, at least WORD_SIMILARITY_THRESHOLD: db/postgres-pool.ts): 'wrnch' finds the Pipe Wrench. All three use the
+ * trigram indexes.
+ */
+function searchOf(q: string): SQL {
+  const pattern = containsPattern(q);
+  return or(
+    ilike(products.name, pattern),
+    ilike(products.description, pattern),
+    sql`${q} <% ${products.name}`,
+  )!;
+}
+
+function whereOf(filter: Omit<ProductFilter, "limit" | "offset">): SQL {
   const conditions: SQL[] = [onSale];
   if (filter.category) conditions.push(sql`lower(${products.category}) = lower(${filter.category})`);
-  if (filter.q) {
-    const pattern = containsPattern(filter.q);
-    conditions.push(or(ilike(products.name, pattern), ilike(products.description, pattern))!);
-  }
+  if (filter.q) conditions.push(searchOf(filter.q));
   // Orderable: the billing form needs at least the minimum order (itself at least 1) in stock.
   if (filter.inStock) conditions.push(gte(products.availableQty, products.minOrder));
-  return and(...conditions);
+  if (filter.after !== undefined) {
+    conditions.push(
+      filter.sort === "newest" ? lt(products.position, filter.after) : gt(products.position, filter.after),
+    );
+  }
+  return and(...conditions)!;
 }
 
 const ORDER: Record<ProductSort | "catalogue", SQL[]> = {
@@ -81,21 +107,45 @@ const ORDER: Record<ProductSort | "catalogue", SQL[]> = {
   name: [sql`lower(${products.name})`, asc(products.position)],
 };
 
-/** One page of products and the number of all matches. */
-export async function listProducts(db: Database, filter: ProductFilter) {
+/** The orders that keyset paging (`after`) follows: both walk the position index. */
+export const KEYSET_SORTS: readonly (ProductSort | undefined)[] = [undefined, "newest"];
+
+export interface ProductPage {
+  items: Product[];
+  /** Matches, counted up to `offset + TOTAL_COUNT_CAP`; null for a keyset page, which counts nothing. */
+  total: number | null;
+  /** True when more matches exist than `total` says. */
+  capped: boolean;
+  /** The `after` cursor of the next page, when this keyset-ordered page was full. */
+  next: number | null;
+}
+
+/** One page of products, the (capped) number of matches and, in keyset orders, the next page's cursor. */
+export async function listProducts(db: Database, filter: ProductFilter): Promise<ProductPage> {
   const where = whereOf(filter);
   const rows = await db
-    .select({ product: products, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select()
     .from(products)
     .where(where)
     .orderBy(...ORDER[filter.sort ?? "catalogue"])
     .limit(filter.limit)
     .offset(filter.offset);
-  // The window count rides along with the rows; only a page past the end needs its own count.
-  const total =
-    rows[0]?.total ??
-    (filter.offset > 0 ? (await db.select({ n: count() }).from(products).where(where))[0]!.n : 0);
-  return { items: rows.map((r) => toApiProduct(r.product)), total };
+  const last = rows.at(-1);
+  const next =
+    KEYSET_SORTS.includes(filter.sort) && rows.length === filter.limit && last ? last.position : null;
+  const items = rows.map(toApiProduct);
+  if (filter.after !== undefined) return { items, total: null, capped: false, next };
+  // A count that stops at the cap: its cost is bounded whatever the catalogue's size.
+  const bound = filter.offset + TOTAL_COUNT_CAP;
+  const counted = db
+    .select({ one: sql`1` })
+    .from(products)
+    .where(where)
+    .limit(bound + 1)
+    .as("counted");
+  const [row] = await db.select({ n: count() }).from(counted);
+  const n = row?.n ?? 0;
+  return { items, total: Math.min(n, bound), capped: n > bound, next };
 }
 
 /** Every product on sale, in catalogue order, with its last change: the product pages of the sitemap. */
