@@ -72,23 +72,25 @@ function containsPattern(text: string): string {
 const onSale = isNull(products.archivedAt);
 
 /**
- * A search matches a part of the name or description, or a name with a word close to what was typed
- * (pg_trgm's word similarity, at least WORD_SIMILARITY_THRESHOLD: db/postgres-pool.ts): 'wrnch' finds the Pipe Wrench. All three use the
+ * A search matches a part of the name or description; only when nothing does, it matches names with a word
+ * close to what was typed (pg_trgm's word similarity, at least WORD_SIMILARITY_THRESHOLD: db/postgres-pool.ts),
+ * so 'wrnch' finds the Pipe Wrench while 'XP-002530' finds that part and not its neighbours. Both use the
  * trigram indexes.
  */
-function searchOf(q: string): SQL {
+type SearchMode = "contains" | "similar";
+
+function searchOf(q: string, mode: SearchMode): SQL {
+  if (mode === "similar") return sql`${q} <% ${products.name}`;
   const pattern = containsPattern(q);
-  return or(
-    ilike(products.name, pattern),
-    ilike(products.description, pattern),
-    sql`${q} <% ${products.name}`,
-  )!;
+  return or(ilike(products.name, pattern), ilike(products.description, pattern))!;
 }
 
-function whereOf(filter: Omit<ProductFilter, "limit" | "offset">): SQL {
+type Conditions = Omit<ProductFilter, "limit" | "offset">;
+
+function whereOf(filter: Conditions, mode: SearchMode = "contains"): SQL {
   const conditions: SQL[] = [onSale];
   if (filter.category) conditions.push(sql`lower(${products.category}) = lower(${filter.category})`);
-  if (filter.q) conditions.push(searchOf(filter.q));
+  if (filter.q) conditions.push(searchOf(filter.q, mode));
   // Orderable: the billing form needs at least the minimum order (itself at least 1) in stock.
   if (filter.inStock) conditions.push(gte(products.availableQty, products.minOrder));
   if (filter.after !== undefined) {
@@ -120,22 +122,44 @@ export interface ProductPage {
   next: number | null;
 }
 
-/** One page of products, the (capped) number of matches and, in keyset orders, the next page's cursor. */
-export async function listProducts(db: Database, filter: ProductFilter): Promise<ProductPage> {
-  const where = whereOf(filter);
-  const rows = await db
+function pageOf(db: Database, filter: ProductFilter, where: SQL) {
+  return db
     .select()
     .from(products)
     .where(where)
     .orderBy(...ORDER[filter.sort ?? "catalogue"])
     .limit(filter.limit)
     .offset(filter.offset);
+}
+
+/** Whether anything at all contains the search text (ignoring the cursor): else the search turns to similar names. */
+async function anythingContains(db: Database, filter: ProductFilter): Promise<boolean> {
+  const rows = await db
+    .select({ one: sql`1` })
+    .from(products)
+    .where(whereOf({ ...filter, after: undefined }))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** One page of products, the (capped) number of matches and, in keyset orders, the next page's cursor. */
+export async function listProducts(db: Database, filter: ProductFilter): Promise<ProductPage> {
+  let where = whereOf(filter);
+  let rows = await pageOf(db, filter, where);
+  if (!rows.length && filter.q && !(await anythingContains(db, filter))) {
+    where = whereOf(filter, "similar");
+    rows = await pageOf(db, filter, where);
+  }
   const last = rows.at(-1);
   const next =
     KEYSET_SORTS.includes(filter.sort) && rows.length === filter.limit && last ? last.position : null;
   const items = rows.map(toApiProduct);
   if (filter.after !== undefined) return { items, total: null, capped: false, next };
-  // A count that stops at the cap: its cost is bounded whatever the catalogue's size.
+  // A page that is not full, and not past the end, ends the matches: its total needs no count.
+  if (rows.length && rows.length < filter.limit) {
+    return { items, total: filter.offset + rows.length, capped: false, next };
+  }
+  // Otherwise a count that stops at the cap: its cost is bounded whatever the catalogue's size.
   const bound = filter.offset + TOTAL_COUNT_CAP;
   const counted = db
     .select({ one: sql`1` })
