@@ -46,9 +46,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * `X-Total-Count` counts at most this many matches past the requested offset (decision 0020): an exact
- * count of 100,000 rows would cost more than the page itself, and nobody pages through a thousand results.
+ * count of 100,000 rows, or of every row a search matches, costs far more than the page itself.
  */
-export const TOTAL_COUNT_CAP = 1000;
+export const TOTAL_COUNT_CAP = 100;
 
 export function toApiProduct(row: ProductRow): Product {
   return {
@@ -156,20 +156,34 @@ export async function listProducts(db: Database, filter: ProductFilter): Promise
   const items = rows.map(toApiProduct);
   if (filter.after !== undefined) return { items, total: null, capped: false, next };
   // A page that is not full, and not past the end, ends the matches: its total needs no count.
-  if (rows.length && rows.length < filter.limit) {
+  if (rows.length < filter.limit && (rows.length || !filter.offset)) {
     return { items, total: filter.offset + rows.length, capped: false, next };
   }
-  // Otherwise a count that stops at the cap: its cost is bounded whatever the catalogue's size.
-  const bound = filter.offset + TOTAL_COUNT_CAP;
+  // Past the end (rare): the matches before the offset, at most offset + cap of them.
+  if (!rows.length)
+    return { items, total: await countUpTo(db, where, 0, filter.offset), capped: false, next };
+  // A full page: how many follow from the offset, up to the cap, read in the page's own order so the scan
+  // stops early as the page's did. Its cost is bounded whatever the catalogue's size.
+  const ahead = await countUpTo(db, where, filter.offset, TOTAL_COUNT_CAP + 1, filter.sort);
+  return {
+    items,
+    total: filter.offset + Math.min(ahead, TOTAL_COUNT_CAP),
+    capped: ahead > TOTAL_COUNT_CAP,
+    next,
+  };
+}
+
+async function countUpTo(db: Database, where: SQL, offset: number, most: number, sort?: ProductSort) {
   const counted = db
     .select({ one: sql`1` })
     .from(products)
     .where(where)
-    .limit(bound + 1)
+    .orderBy(...ORDER[sort ?? "catalogue"])
+    .offset(offset)
+    .limit(most)
     .as("counted");
   const [row] = await db.select({ n: count() }).from(counted);
-  const n = row?.n ?? 0;
-  return { items, total: Math.min(n, bound), capped: n > bound, next };
+  return row?.n ?? 0;
 }
 
 /** Every product on sale, in catalogue order, with its last change: the product pages of the sitemap. */
