@@ -80,7 +80,6 @@ export function renderMarkdown(report: ReportShape): string {
     );
   }
   lines.push("", "## Load tests (autocannon) and memory", "", "```json");
-  const { postgres: _omitted, ...rest } = report.results;
-  lines.push(JSON.stringify(rest, null, 2), "```", "");
+  lines.push(JSON.stringify({ ...report.results, postgres: undefined }, null, 2), "```", "");
   return lines.join("\n");
 }

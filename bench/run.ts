@@ -10,8 +10,8 @@ import { latency, type Latency } from "./latency.js";
 import { load } from "./load.js";
 import { benchOrders } from "./orders.js";
 import { benchName, ensureDatabase, query, seedProducts } from "./postgres.js";
-import { renderMarkdown, type Budget } from "./report.js";
 import { startBare, startShop, stop, watchRss } from "./processes.js";
+import { renderMarkdown, type Budget } from "./report.js";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -94,7 +94,7 @@ async function shapesOn(url: string) {
   const shapes: Shapes = {};
   for (const [name, p] of Object.entries(paths)) {
     shapes[name] = {
-      plain: await latency(`${server.url}${p}`, { runs }),
+      plain: await latency(`${server.url}${p}`, { runs, headers: { "accept-encoding": "identity" } }),
       compressed: await latency(`${server.url}${p}`, { runs, headers: BR }),
     };
   }
