@@ -59,8 +59,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       close: () => pool.end(),
     };
   }
-  // pg_trgm backs the catalogue's search (migration catalog_search creates it).
-  const options: PGliteOptions = { extensions: { pg_trgm } };
+  // pg_trgm backs the catalogue's search (migration catalog_search creates it). Shared buffers of 16 MB
+  // instead of 128 MB: PGlite's WebAssembly heap never shrinks, and its files are in the OS page cache anyway
+  // (decision 0020: about 100 MB less resident memory, measured).
+  const options: PGliteOptions = {
+    extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"],
+  };
   let client: PGlite;
   if ("dataDir" in target) {
     await mkdir(target.dataDir, { recursive: true });
