@@ -73,14 +73,18 @@ const onSale = isNull(products.archivedAt);
 
 /**
  * A search matches a part of the name or description; only when nothing does, it matches names with a word
- * close to what was typed (pg_trgm's word similarity, at least WORD_SIMILARITY_THRESHOLD: db/postgres-pool.ts),
+ * close to each word typed (pg_trgm's word similarity, at least WORD_SIMILARITY_THRESHOLD: db/postgres-pool.ts),
  * so 'wrnch' finds the Pipe Wrench while 'XP-002530' finds that part and not its neighbours. Both use the
  * trigram indexes.
  */
 type SearchMode = "contains" | "similar";
 
 function searchOf(q: string, mode: SearchMode): SQL {
-  if (mode === "similar") return sql`${q} <% ${products.name}`;
+  if (mode === "similar") {
+    // Every word typed must be close to a word of the name: 'Archived Welding' does not find every welder.
+    const words = q.split(/\s+/).filter(Boolean);
+    return and(...words.map((word) => sql`${word} <% ${products.name}`))!;
+  }
   const pattern = containsPattern(q);
   return or(ilike(products.name, pattern), ilike(products.description, pattern))!;
 }
