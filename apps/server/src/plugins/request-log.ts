@@ -19,6 +19,11 @@ declare module "fastify" {
  */
 export function registerRequestLog(app: FastifyInstance) {
   app.decorateRequest("logged", false);
+  // Only at `debug`: when a request arrived, for following one that has not finished (the fault tests).
+  app.addHook("onRequest", (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
+    request.log.debug({ req: { method: request.method, url: request.url } }, "incoming request");
+    done();
+  });
   app.addHook("onResponse", (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     if (request.logged) return done();
     const quiet =
