@@ -1,5 +1,6 @@
 import { fork, type ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -25,25 +26,46 @@ async function waitFor(url: string, child: ChildProcess, started: number): Promi
 }
 
 /**
- * The shop's server in its own process, on loopback, with its own data directory unless one is given; `env`
- * adds to or overrides the server's environment.
+ * A port free on loopback right now. Fixed ports collided with other benchmarks on a shared machine: a second
+ * shop failed to listen while the health check reached the first one.
  */
-export async function startShop(
-  port: number,
-  dataDir = mkdtempSync(path.join(tmpdir(), "xpart-bench-")),
-  env: Record<string, string> = {},
-) {
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ShopOptions {
+  /** The shop's data directory (PGlite lives there unless `env.DATABASE_URL` is set); a fresh one by default. */
+  dataDir?: string;
+  /** Environment of the server: the database, cache and limits of the scenario. */
+  env?: Record<string, string>;
+  /** Node options, e.g. `--cpu-prof` (BENCH_CPU_PROF). */
+  execArgv?: string[];
+}
+
+/** The shop's server in its own process, on loopback, in production mode, PGlite unless told otherwise. */
+export async function startShop(options: ShopOptions = {}) {
+  const port = await freePort();
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "xpart-bench-"));
   const started = performance.now();
   const child = fork(path.join(root, "apps/server/src/server.ts"), {
-    execArgv: ["--import", "tsx"],
+    execArgv: ["--import", "tsx", ...(options.execArgv ?? [])],
     env: {
       ...process.env,
+      NODE_ENV: "production",
+      PAYMENTS: "test-cards",
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
-      DATABASE_URL: process.env.BENCH_DATABASE_URL ?? "",
-      ...env,
+      DATABASE_URL: "",
+      ...options.env,
     },
     stdio: "inherit",
   });
@@ -51,7 +73,8 @@ export async function startShop(
   return { child, url: `http://127.0.0.1:${port}`, startupMs, dataDir };
 }
 
-export async function startBare(port: number, response: { body: string; headers: Record<string, string> }) {
+export async function startBare(response: { body: string; headers: Record<string, string> }) {
+  const port = await freePort();
   const started = performance.now();
   const child = fork(path.join(root, "bench/bare-server.ts"), {
     execArgv: ["--import", "tsx"],
@@ -68,6 +91,25 @@ export function stop(child: ChildProcess): Promise<void> {
     child.once("exit", () => resolve());
     child.kill("SIGTERM");
   });
+}
+
+/** Samples a process's resident memory every half second until stopped: the peak and the last value. */
+export function watchRss(pid: number | undefined) {
+  let peak = 0;
+  let last: number | null = null;
+  const timer = setInterval(() => {
+    void rssMb(pid).then((mb) => {
+      last = mb;
+      if (mb !== null && mb > peak) peak = mb;
+    });
+  }, 500);
+  return {
+    async stop() {
+      clearInterval(timer);
+      last = (await rssMb(pid)) ?? last;
+      return { peakMb: Math.max(peak, last ?? 0), endMb: last };
+    },
+  };
 }
 
 /** Resident memory of a process in MB, from /proc (Linux). */

@@ -22,7 +22,6 @@ const { values: args } = parseArgs({
     "pause-ms": { type: "string", default: "250" },
     "sample-seconds": { type: "string", default: "5" },
     "database-url": { type: "string", default: process.env.SOAK_DATABASE_URL ?? "" },
-    port: { type: "string", default: "39110" },
   },
 });
 const minutes = Number(args.minutes);
@@ -53,15 +52,17 @@ async function freshPostgres(base: string) {
 
 const admin = { email: "soak-admin@example.test", password: "Soak-Admin-Bolt-42" };
 const database = args["database-url"] ? await freshPostgres(args["database-url"]) : null;
-const shop = await startShop(Number(args.port), undefined, {
-  NODE_ENV: "development",
-  LOG_LEVEL: "warn",
-  DATABASE_URL: database?.url ?? "",
-  ADMIN_EMAIL: admin.email,
-  ADMIN_PASSWORD: admin.password,
-  // One client address stands for every shopper here: the per-address limits would refuse the crowd.
-  RATE_LIMIT_MULTIPLIER: "1000",
-  CATALOG_CACHE_MS: "1000",
+const shop = await startShop({
+  env: {
+    NODE_ENV: "development",
+    LOG_LEVEL: "warn",
+    DATABASE_URL: database?.url ?? "",
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    // One client address stands for every shopper here: the per-address limits would refuse the crowd.
+    RATE_LIMIT_MULTIPLIER: "1000",
+    CATALOG_CACHE_MS: "1000",
+  },
 });
 
 /** Stock enough for the whole soak: the admin restocks the products the shoppers order. */

@@ -38,8 +38,7 @@ interface NetworkItem {
 }
 
 ensureWebBuild();
-process.env.NODE_ENV = "production";
-const shop = await startShop(39_201);
+const shop = await startShop();
 const chrome = await chromeLauncher.launch({
   chromePath,
   chromeFlags: [

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { LogController, type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 
 import { resolveAuthSecret } from "./auth-secret.js";
@@ -29,6 +29,7 @@ import {
 } from "./modules/payments/index.js";
 import { profilesModule } from "./modules/profiles/index.js";
 import { reviewsModule } from "./modules/reviews/index.js";
+import { registerApiCompression } from "./plugins/compression.js";
 import { registerDrainOnClose } from "./plugins/drain-on-close.js";
 import { registerErrorHandler, sendError } from "./plugins/errors.js";
 import { registerIdempotency } from "./plugins/idempotency.js";
@@ -36,6 +37,7 @@ import { registerJsonBodyParser } from "./plugins/json-body.js";
 import { safeError, safeRequest } from "./plugins/log-safety.js";
 import { registerOpenApi } from "./plugins/openapi.js";
 import { createRateLimiter } from "./plugins/rate-limit.js";
+import { registerRequestLog } from "./plugins/request-log.js";
 import { registerRouteAccess } from "./plugins/route-access.js";
 import { registerSecurityHeaders, ROUTER_ERROR_HEADERS } from "./plugins/security-headers.js";
 import { registerWebApp } from "./plugins/web-app.js";
@@ -81,6 +83,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     genReqId: () => randomUUID(),
+    // One line per request at most, written by registerRequestLog.
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
@@ -102,8 +106,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerErrorHandler(app);
   registerJsonBodyParser(app);
   registerDrainOnClose(app);
-  app.addHook("onRequest", async (request, reply) => {
+  registerRequestLog(app);
+  app.addHook("onRequest", (request, reply, done) => {
     reply.header("x-request-id", request.id);
+    done();
   });
 
   const database =
@@ -141,6 +147,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorateRequest("identity", null);
   await app.register(
     async (api) => {
+      await registerApiCompression(api);
       await api.register(healthModule, {
         db,
         internals: config.diagnostics ? { poolCounts: database.poolCounts } : undefined,

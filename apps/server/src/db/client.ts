@@ -8,8 +8,13 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 
-import { openPgliteDirectory } from "./pglite-directory.js";
-import { createPostgresPool, DEFAULT_POOL_SETTINGS, type PoolSettings } from "./postgres-pool.js";
+import { openPgliteDirectory, PGLITE_OPTIONS } from "./pglite-directory.js";
+import {
+  createPostgresPool,
+  DEFAULT_POOL_SETTINGS,
+  WORD_SIMILARITY_THRESHOLD,
+  type PoolSettings,
+} from "./postgres-pool.js";
 import * as schema from "./schema.js";
 
 export type Schema = typeof schema;
@@ -76,8 +81,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   if ("dataDir" in target) {
     client = await openPgliteDirectory(target.dataDir, target.loadDataDir);
   } else {
-    client = await PGlite.create(target.loadDataDir ? { loadDataDir: target.loadDataDir } : undefined);
+    client = await PGlite.create(
+      target.loadDataDir ? { ...PGLITE_OPTIONS, loadDataDir: target.loadDataDir } : PGLITE_OPTIONS,
+    );
   }
+  await client.exec(`set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
   const db = drizzlePglite({ client, schema });
   return {
     db,

@@ -24,6 +24,13 @@ export const DEFAULT_POOL_SETTINGS: PoolSettings = {
  * dropped by the pool when released, and the next request opens a new connection, so the pool recovers by
  * itself once PostgreSQL is back; meanwhile requests fail within `connectTimeoutMs` and say so (503).
  */
+/**
+ * The catalogue search's typo tolerance (decision 0020): pg_trgm's `<%` matches a word at this similarity
+ * or more. Its default, 0.6, misses one dropped letter in a short word ('wrnch' is 0.44 from 'Wrench').
+ */
+export const WORD_SIMILARITY_THRESHOLD = 0.4;
+const SESSION_OPTIONS = `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`;
+
 export function createPostgresPool(
   connectionString: string,
   settings: PoolSettings,
@@ -34,6 +41,7 @@ export function createPostgresPool(
     max: settings.max,
     connectionTimeoutMillis: settings.connectTimeoutMs,
     statement_timeout: settings.statementTimeoutMs,
+    options: SESSION_OPTIONS,
     // A peer that vanished without closing the connection (a failed host) is noticed by TCP keep-alive.
     keepAlive: true,
   });

@@ -114,12 +114,14 @@ export function registerErrorHandler(app: FastifyInstance) {
     const state = sqlState(error);
     if (state?.startsWith("22") || state === "54000") {
       request.log.warn({ err: error }, "database refused a value from the request");
+      request.logged = true;
       return sendError(reply, 400, "The request holds a value that cannot be stored");
     }
     // 23503: a row the request refers to went away meanwhile (a product deleted while its first order was
     // being placed). The request was valid a moment ago: a conflict, not our failure.
     if (state === "23503") {
       request.log.warn({ err: error }, "a referenced row went away during the request");
+      request.logged = true;
       return sendError(
         reply,
         409,
@@ -139,12 +141,14 @@ export function registerErrorHandler(app: FastifyInstance) {
     // The database is away (a restart, a failover): this server lives and reconnects by itself.
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, "database unavailable");
+      request.logged = true;
       reply.header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS));
       return sendError(reply, 503, "The shop is briefly unavailable. Please try again in a moment.");
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return sendError(reply, status, error.message);
     request.log.error({ err: error }, "request failed");
+    request.logged = true;
     return sendError(reply, 500, "Something went wrong on our side. Please try again.");
   });
 }

@@ -17,13 +17,15 @@ const SEED_LOCK = 0x5eed;
  */
 export async function seedDemoCatalog(db: Database): Promise<number> {
   if ((await countProducts(db)) > 0) return 0;
-  const pictures = await Promise.all(
-    demoProducts.map((p) =>
-      sharp(Buffer.from(drawProduct(p.drawing, { accent: p.accent })))
+  // One picture at a time: drawing all at once held every decoded canvas in memory together (issue 13).
+  const pictures: Buffer[] = [];
+  for (const p of demoProducts) {
+    pictures.push(
+      await sharp(Buffer.from(drawProduct(p.drawing, { accent: p.accent })))
         .png()
         .toBuffer(),
-    ),
-  );
+    );
+  }
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     if ((await countProducts(tx)) > 0) return 0;

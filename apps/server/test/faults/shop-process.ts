@@ -42,7 +42,8 @@ export async function startShopProcess(
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       WEB_DIST: "/nonexistent",
-      LOG_LEVEL: "info",
+      // debug: the tests wait for a request's "incoming request" line, written only at that level.
+      LOG_LEVEL: "debug",
       SEED_DEMO: "true",
       CATALOG_CACHE_MS: "0",
       AUTH_SECRET: "fault-test-secret-fault-test-secret-0123",

@@ -6,11 +6,18 @@
  */
 export interface TtlCache<T> {
   get(key: string, load: () => Promise<T>): Promise<T>;
+  /** The loaded value of a live entry, without waiting: a hit answered before any parsing or validation. */
+  peek(key: string): T | undefined;
   clear(): void;
 }
 
-export function createTtlCache<T>(ttlMs: number, maxEntries = 1000): TtlCache<T> {
-  const entries = new Map<string, { expires: number; value: Promise<T> }>();
+/**
+ * At most `maxEntries` answers are held (all are dropped when a new one would pass it), so memory stays
+ * bounded whatever addresses visitors make up: 256 answers of at most 100 products, about 40 kB each with
+ * their compressed variants, are ~10 MB (decision 0020).
+ */
+export function createTtlCache<T>(ttlMs: number, maxEntries = 256): TtlCache<T> {
+  const entries = new Map<string, { expires: number; value: Promise<T>; loaded?: T }>();
   return {
     get(key, load) {
       if (ttlMs <= 0) return load();
@@ -19,10 +26,18 @@ export function createTtlCache<T>(ttlMs: number, maxEntries = 1000): TtlCache<T>
       if (hit && hit.expires > now) return hit.value;
       if (entries.size >= maxEntries) entries.clear();
       const value = load();
-      entries.set(key, { expires: now + ttlMs, value });
-      // A failed load is not remembered: the next request tries again.
-      value.catch(() => entries.delete(key));
+      const entry: { expires: number; value: Promise<T>; loaded?: T } = { expires: now + ttlMs, value };
+      entries.set(key, entry);
+      value.then(
+        (loaded) => (entry.loaded = loaded),
+        // A failed load is not remembered: the next request tries again.
+        () => entries.get(key) === entry && entries.delete(key),
+      );
       return value;
+    },
+    peek(key) {
+      const hit = entries.get(key);
+      return hit && hit.expires > Date.now() ? hit.loaded : undefined;
     },
     clear() {
       entries.clear();

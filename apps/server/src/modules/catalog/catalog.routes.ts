@@ -9,16 +9,24 @@ import {
   productIdParamsSchema,
   productListQuerySchema,
   productSchema,
+  NEXT_CURSOR_HEADER,
+  TOTAL_COUNT_CAPPED_HEADER,
   TOTAL_COUNT_HEADER,
   updateProductAnswerSchema,
   updateProductBodySchema,
 } from "@xpart/shared";
-import type { FastifyReply } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 
 import type { Database } from "../../db/client.js";
 import { NotFoundError } from "../../domain-errors.js";
+import {
+  chooseEncoding,
+  COMPRESS_THRESHOLD,
+  compressBody,
+  type Encoding,
+} from "../../plugins/compression.js";
 
 import type { TtlCache } from "./catalog.cache.js";
 import {
@@ -30,27 +38,45 @@ import {
   updateProduct,
 } from "./catalog.service.js";
 
-/** A catalogue answer, serialised once: the body, its ETag and headers to send with it. */
+/** A catalogue answer, serialised once: the body, its ETag, headers to send with it and compressed copies. */
 export interface CachedAnswer {
   status: 200 | 404;
   body: string;
   etag: string;
   headers: Record<string, string>;
+  /** Filled on first demand, then reused for as long as the answer is cached. */
+  encoded: Partial<Record<Encoding, Promise<Buffer>>>;
 }
 
 function answer(value: unknown, headers: Record<string, string> = {}, status: 200 | 404 = 200): CachedAnswer {
   const body = JSON.stringify(value);
   const etag = `W/"${createHash("sha1").update(body).digest("base64url")}"`;
-  return { status, body, etag, headers };
+  return {
+    status,
+    body,
+    etag,
+    headers: { ...headers, etag, "cache-control": "no-cache", vary: "accept-encoding" },
+    encoded: {},
+  };
 }
+
+const JSON_TYPE = "application/json; charset=utf-8";
 
 function send(reply: FastifyReply, cached: CachedAnswer) {
   if (cached.status === 404) throw new NotFoundError(PRODUCT_ADMIN_TEXTS.productNotFound);
-  const match = reply.request.headers["if-none-match"];
-  reply.headers({ ...cached.headers, etag: cached.etag, "cache-control": "no-cache" });
-  if (match === cached.etag) return reply.code(304).send();
-  return reply.type("application/json; charset=utf-8").send(cached.body);
+  const { headers } = reply.request;
+  reply.headers(cached.headers);
+  if (headers["if-none-match"] === cached.etag) return reply.code(304).send();
+  reply.type(JSON_TYPE);
+  const encoding =
+    Buffer.byteLength(cached.body) >= COMPRESS_THRESHOLD ? chooseEncoding(headers["accept-encoding"]) : null;
+  if (!encoding) return reply.send(cached.body);
+  const compressed = (cached.encoded[encoding] ??= compressBody(cached.body, encoding));
+  return compressed.then((bytes) => reply.header("content-encoding", encoding).send(bytes));
 }
+
+/** Catalogue reads are cached under their address as sent, so a hit skips parsing and validation. */
+const cacheKey = (request: FastifyRequest) => request.url;
 
 /**
  * Public catalogue reads, answered from a brief cache with ETags, so that a repeated read costs little and a
@@ -61,17 +87,30 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database; cache: TtlCach
   app,
   { db, cache },
 ) => {
+  /** A live cached answer goes out before the query string is parsed or validated. */
+  const fromCache = (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    const cached = request.method === "GET" ? cache.peek(cacheKey(request)) : undefined;
+    if (cached?.status !== 200) return done();
+    void Promise.resolve(send(reply, cached)).catch((err: unknown) => reply.send(err));
+  };
+  const read = { access: "public" as const, quietLog: true };
+
   app.get(
     "/products",
     {
-      config: { access: "public" },
+      config: read,
+      onRequest: fromCache,
+      compress: false,
       schema: { querystring: productListQuerySchema, response: { 200: z.array(productSchema) } },
     },
     async (request, reply) => {
-      const query = request.query;
-      const cached = await cache.get(`products ${JSON.stringify(query)}`, async () => {
-        const { items, total } = await listProducts(db, query);
-        return answer(items, { [TOTAL_COUNT_HEADER]: String(total) });
+      const cached = await cache.get(cacheKey(request), async () => {
+        const { items, total, capped, next } = await listProducts(db, request.query);
+        const headers: Record<string, string> = {};
+        if (total !== null) headers[TOTAL_COUNT_HEADER] = String(total);
+        if (capped) headers[TOTAL_COUNT_CAPPED_HEADER] = "true";
+        if (next !== null) headers[NEXT_CURSOR_HEADER] = String(next);
+        return answer(items, headers);
       });
       return send(reply, cached);
     },
@@ -80,12 +119,14 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database; cache: TtlCach
   app.get(
     "/products/:id",
     {
-      config: { access: "public" },
+      config: read,
+      onRequest: fromCache,
+      compress: false,
       schema: { params: productIdParamsSchema, response: { 200: productSchema } },
     },
     async (request, reply) => {
       const { id } = request.params;
-      const cached = await cache.get(`product ${id}`, async () => {
+      const cached = await cache.get(cacheKey(request), async () => {
         const product = await getProduct(db, id);
         return product ? answer(product) : answer(null, {}, 404);
       });
@@ -95,9 +136,14 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database; cache: TtlCach
 
   app.get(
     "/categories",
-    { config: { access: "public" }, schema: { response: { 200: z.array(categorySchema) } } },
-    async (_request, reply) => {
-      const cached = await cache.get("categories", async () => answer(await listCategories(db)));
+    {
+      config: read,
+      onRequest: fromCache,
+      compress: false,
+      schema: { response: { 200: z.array(categorySchema) } },
+    },
+    async (request, reply) => {
+      const cached = await cache.get(cacheKey(request), async () => answer(await listCategories(db)));
       return send(reply, cached);
     },
   );

@@ -6,10 +6,12 @@ import {
   count,
   desc,
   eq,
+  gt,
   gte,
   ilike,
   isNotNull,
   isNull,
+  lt,
   lte,
   or,
   sql,
@@ -36,9 +38,17 @@ export interface ProductFilter {
   inStock?: boolean | undefined;
   limit: number;
   offset: number;
+  /** Keyset paging: the cursor of the previous page's last product (catalogue order and `newest` only). */
+  after?: number | undefined;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * `X-Total-Count` counts at most this many matches past the requested offset (decision 0020): an exact
+ * count of 100,000 rows, or of every row a search matches, costs far more than the page itself.
+ */
+export const TOTAL_COUNT_CAP = 100;
 
 export function toApiProduct(row: ProductRow): Product {
   return {
@@ -61,16 +71,38 @@ function containsPattern(text: string): string {
 /** Archived products (deleted while they had orders) are gone from the shop; only their orders remember them. */
 const onSale = isNull(products.archivedAt);
 
-function whereOf(filter: ProductFilter): SQL | undefined {
+/**
+ * A search matches a part of the name or description; only when nothing does, it matches names with a word
+ * close to each word typed (pg_trgm's word similarity, at least WORD_SIMILARITY_THRESHOLD: db/postgres-pool.ts),
+ * so 'wrnch' finds the Pipe Wrench while 'XP-002530' finds that part and not its neighbours. Both use the
+ * trigram indexes.
+ */
+type SearchMode = "contains" | "similar";
+
+function searchOf(q: string, mode: SearchMode): SQL {
+  if (mode === "similar") {
+    // Every word typed must be close to a word of the name: 'Archived Welding' does not find every welder.
+    const words = q.split(/\s+/).filter(Boolean);
+    return and(...words.map((word) => sql`${word} <% ${products.name}`))!;
+  }
+  const pattern = containsPattern(q);
+  return or(ilike(products.name, pattern), ilike(products.description, pattern))!;
+}
+
+type Conditions = Omit<ProductFilter, "limit" | "offset">;
+
+function whereOf(filter: Conditions, mode: SearchMode = "contains"): SQL {
   const conditions: SQL[] = [onSale];
   if (filter.category) conditions.push(sql`lower(${products.category}) = lower(${filter.category})`);
-  if (filter.q) {
-    const pattern = containsPattern(filter.q);
-    conditions.push(or(ilike(products.name, pattern), ilike(products.description, pattern))!);
-  }
+  if (filter.q) conditions.push(searchOf(filter.q, mode));
   // Orderable: the billing form needs at least the minimum order (itself at least 1) in stock.
   if (filter.inStock) conditions.push(gte(products.availableQty, products.minOrder));
-  return and(...conditions);
+  if (filter.after !== undefined) {
+    conditions.push(
+      filter.sort === "newest" ? lt(products.position, filter.after) : gt(products.position, filter.after),
+    );
+  }
+  return and(...conditions)!;
 }
 
 const ORDER: Record<ProductSort | "catalogue", SQL[]> = {
@@ -81,21 +113,81 @@ const ORDER: Record<ProductSort | "catalogue", SQL[]> = {
   name: [sql`lower(${products.name})`, asc(products.position)],
 };
 
-/** One page of products and the number of all matches. */
-export async function listProducts(db: Database, filter: ProductFilter) {
-  const where = whereOf(filter);
-  const rows = await db
-    .select({ product: products, total: sql<number>`count(*) over ()`.mapWith(Number) })
+/** The orders that keyset paging (`after`) follows: both walk the position index. */
+export const KEYSET_SORTS: readonly (ProductSort | undefined)[] = [undefined, "newest"];
+
+export interface ProductPage {
+  items: Product[];
+  /** Matches, counted up to `offset + TOTAL_COUNT_CAP`; null for a keyset page, which counts nothing. */
+  total: number | null;
+  /** True when more matches exist than `total` says. */
+  capped: boolean;
+  /** The `after` cursor of the next page, when this keyset-ordered page was full. */
+  next: number | null;
+}
+
+function pageOf(db: Database, filter: ProductFilter, where: SQL) {
+  return db
+    .select()
     .from(products)
     .where(where)
     .orderBy(...ORDER[filter.sort ?? "catalogue"])
     .limit(filter.limit)
     .offset(filter.offset);
-  // The window count rides along with the rows; only a page past the end needs its own count.
-  const total =
-    rows[0]?.total ??
-    (filter.offset > 0 ? (await db.select({ n: count() }).from(products).where(where))[0]!.n : 0);
-  return { items: rows.map((r) => toApiProduct(r.product)), total };
+}
+
+/** Whether anything at all contains the search text (ignoring the cursor): else the search turns to similar names. */
+async function anythingContains(db: Database, filter: ProductFilter): Promise<boolean> {
+  const rows = await db
+    .select({ one: sql`1` })
+    .from(products)
+    .where(whereOf({ ...filter, after: undefined }))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** One page of products, the (capped) number of matches and, in keyset orders, the next page's cursor. */
+export async function listProducts(db: Database, filter: ProductFilter): Promise<ProductPage> {
+  let where = whereOf(filter);
+  let rows = await pageOf(db, filter, where);
+  if (!rows.length && filter.q && !(await anythingContains(db, filter))) {
+    where = whereOf(filter, "similar");
+    rows = await pageOf(db, filter, where);
+  }
+  const last = rows.at(-1);
+  const next =
+    KEYSET_SORTS.includes(filter.sort) && rows.length === filter.limit && last ? last.position : null;
+  const items = rows.map(toApiProduct);
+  if (filter.after !== undefined) return { items, total: null, capped: false, next };
+  // A page that is not full, and not past the end, ends the matches: its total needs no count.
+  if (rows.length < filter.limit && (rows.length || !filter.offset)) {
+    return { items, total: filter.offset + rows.length, capped: false, next };
+  }
+  // Past the end (rare): the matches before the offset, at most offset + cap of them.
+  if (!rows.length)
+    return { items, total: await countUpTo(db, where, 0, filter.offset), capped: false, next };
+  // A full page: how many follow from the offset, up to the cap, read in the page's own order so the scan
+  // stops early as the page's did. Its cost is bounded whatever the catalogue's size.
+  const ahead = await countUpTo(db, where, filter.offset, TOTAL_COUNT_CAP + 1, filter.sort);
+  return {
+    items,
+    total: filter.offset + Math.min(ahead, TOTAL_COUNT_CAP),
+    capped: ahead > TOTAL_COUNT_CAP,
+    next,
+  };
+}
+
+async function countUpTo(db: Database, where: SQL, offset: number, most: number, sort?: ProductSort) {
+  const counted = db
+    .select({ one: sql`1` })
+    .from(products)
+    .where(where)
+    .orderBy(...ORDER[sort ?? "catalogue"])
+    .offset(offset)
+    .limit(most)
+    .as("counted");
+  const [row] = await db.select({ n: count() }).from(counted);
+  return row?.n ?? 0;
 }
 
 /** Every product on sale, in catalogue order, with its last change: the product pages of the sitemap. */

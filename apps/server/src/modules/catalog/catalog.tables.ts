@@ -29,6 +29,13 @@ export const products = pgTable(
     index("products_category_idx").on(sql`lower(${t.category})`, t.position),
     index("products_price_idx").on(t.priceCents, t.position),
     index("products_name_idx").on(sql`lower(${t.name})`, t.position),
+    // Search (q=): substring and typo-tolerant matches through pg_trgm (decision 0020).
+    index("products_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
+    index("products_description_trgm_idx").using("gin", sql`${t.description} gin_trgm_ops`),
+    // inStock=true in catalogue order: only the orderable rows, so a deep page never reads the rest.
+    index("products_in_stock_idx")
+      .on(t.position)
+      .where(sql`${t.availableQty} >= ${t.minOrder} and ${t.archivedAt} is null`),
   ],
 );
 

@@ -15,8 +15,11 @@ export const IMAGE_WIDTHS = [400, 800] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 export const DEFAULT_IMAGE_WIDTH: ImageWidth = 800;
 
-// Each picture is encoded once and then served from the database: libvips' operation cache only holds memory.
+// Each picture is encoded once and then served from the database: libvips' operation cache only holds memory,
+// and one libvips thread per picture keeps the seed's and uploads' working buffers to one at a time
+// (decision 0020); encoding is rare, so its speed matters less than the server's resident memory.
 sharp.cache(false);
+sharp.concurrency(1);
 
 /** Decoding cost is bounded by pixels, not bytes: a 1 MB PNG can claim 20000×20000 (a decompression bomb). */
 export const MAX_INPUT_PIXELS = 40_000_000;
