@@ -70,6 +70,12 @@ export async function passwordHashOf(db: Database, userId: string): Promise<stri
   return row?.password ?? null;
 }
 
+/** Whether the account's email address was verified (by its mailed link, or Google's word). */
+export async function emailVerifiedOf(db: Database, userId: string): Promise<boolean> {
+  const [row] = await db.select({ verified: user.emailVerified }).from(user).where(eq(user.id, userId));
+  return row?.verified ?? false;
+}
+
 /** The verified phone number of an account, or null. */
 export async function verifiedPhoneOf(db: Database, userId: string): Promise<string | null> {
   const [row] = await db

@@ -39,7 +39,7 @@ export async function ensureAdmin(
     return;
   }
   const hash = await passwordHashOf(db, existing.id);
-  if (admin.password && hash && (await passwordMatches(auth, hash, admin.password))) {
+  if (admin.password && hash && (await passwordMatches(hash, admin.password))) {
     await setRole(db, admin.email, "admin");
     return;
   }

@@ -1,19 +1,39 @@
 import type { Database } from "../../db/client.js";
 
-import { setRole } from "./accounts.service.js";
+import { emailVerifiedOf, findUserByEmail, passwordHashOf, setRole } from "./accounts.service.js";
+import { passwordMatches } from "./identity/password-check.js";
 
 const USAGE = "usage: npm run admin -- promote <email> | demote <email>";
 
-/** The operators' command (`npm run admin -- promote <email>`): answers what to print and the exit code. */
+/**
+ * The operators' command (`npm run admin -- promote <email>`): answers what to print and the exit code.
+ * Promotion needs proof that the account is the operator's: a verified address, or its password given as
+ * `accountPassword` (ACCOUNT_PASSWORD); a stranger who signed up with the operator's address first has neither.
+ */
 export async function runAdminCommand(
   db: Database,
   args: string[],
+  accountPassword?: string,
 ): Promise<{ code: number; message: string }> {
   const [action, email, ...rest] = args;
   if ((action !== "promote" && action !== "demote") || !email || rest.length)
     return { code: 2, message: USAGE };
-  const changed = await setRole(db, email, action === "promote" ? "admin" : "customer");
-  return changed
-    ? { code: 0, message: `${email} is now ${action === "promote" ? "an admin" : "a customer"}` }
-    : { code: 1, message: `No account has the email ${email}` };
+  const account = await findUserByEmail(db, email);
+  if (!account) return { code: 1, message: `No account has the email ${email}` };
+  const proven = async () =>
+    (await emailVerifiedOf(db, account.id)) || (await passwordProven(db, account.id, accountPassword));
+  if (action === "promote" && !(await proven()))
+    return {
+      code: 1,
+      message: accountPassword
+        ? `${email}: ACCOUNT_PASSWORD is not this account's password; not promoted`
+        : `${email} has not verified its address: not promoted. Verify it from the profile's mail, or prove the account is yours with ACCOUNT_PASSWORD=<its password> npm run admin -- promote ${email}`,
+    };
+  await setRole(db, email, action === "promote" ? "admin" : "customer");
+  return { code: 0, message: `${email} is now ${action === "promote" ? "an admin" : "a customer"}` };
+}
+
+async function passwordProven(db: Database, userId: string, password: string | undefined): Promise<boolean> {
+  const hash = password ? await passwordHashOf(db, userId) : null;
+  return Boolean(password && hash && (await passwordMatches(hash, password)));
 }

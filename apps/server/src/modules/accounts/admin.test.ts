@@ -2,6 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { newUser, signIn, signUp } from "../../../test/auth-helpers.js";
@@ -9,6 +10,7 @@ import { createTestApp, openTestDatabase, testConfig } from "../../../test/test-
 import { buildApp } from "../../app.js";
 
 import { findUserByEmail } from "./accounts.service.js";
+import { user } from "./accounts.tables.js";
 import { runAdminCommand } from "./admin-command.js";
 
 describe("ADMIN_EMAIL and ADMIN_PASSWORD (ROLE-11)", () => {
@@ -73,13 +75,33 @@ describe("npm run admin -- promote|demote <email>", () => {
   });
   afterAll(() => t.close());
 
-  it("promotes and demotes an account", async () => {
+  it("promotes an account whose address is verified, and demotes it", async () => {
     const u = newUser();
     await signUp(t.app, u);
+    await t.db.update(user).set({ emailVerified: true }).where(eq(user.email, u.email));
     expect(await runAdminCommand(t.db, ["promote", u.email.toUpperCase()])).toMatchObject({ code: 0 });
     expect(await findUserByEmail(t.db, u.email)).toMatchObject({ role: "admin" });
     expect(await runAdminCommand(t.db, ["demote", u.email])).toMatchObject({ code: 0 });
     expect(await findUserByEmail(t.db, u.email)).toMatchObject({ role: "customer" });
+  });
+
+  it("issue 15: refuses an unverified address unless the account's own password is given (ACCOUNT_PASSWORD)", async () => {
+    const stranger = newUser("owner");
+    await signUp(t.app, stranger);
+    const refused = await runAdminCommand(t.db, ["promote", stranger.email]);
+    expect(refused).toMatchObject({
+      code: 1,
+      message: expect.stringContaining("has not verified its address"),
+    });
+    expect(await runAdminCommand(t.db, ["promote", stranger.email], "the-operators-guess")).toMatchObject({
+      code: 1,
+      message: expect.stringContaining("is not this account's password"),
+    });
+    expect(await findUserByEmail(t.db, stranger.email)).toMatchObject({ role: "customer" });
+    expect(await runAdminCommand(t.db, ["promote", stranger.email], stranger.password)).toMatchObject({
+      code: 0,
+    });
+    expect(await findUserByEmail(t.db, stranger.email)).toMatchObject({ role: "admin" });
   });
 
   it.each([[[]], [["promote"]], [["delete", "a@b.co"]], [["promote", "a@b.co", "extra"]]])(

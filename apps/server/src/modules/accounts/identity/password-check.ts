@@ -1,7 +1,9 @@
-import type { Auth } from "./auth.js";
+import { verifyPassword } from "better-auth/crypto";
 
-/** Whether `password` is the one behind a stored hash, checked with better-auth's own hasher. */
-export async function passwordMatches(auth: Auth, hash: string, password: string): Promise<boolean> {
-  const context = await auth.$context;
-  return context.password.verify({ hash, password });
+/**
+ * Whether `password` is the one behind a stored hash: better-auth's default hasher, the one identity/auth.ts
+ * keeps (no custom `password` option there), so the operator's command can check without an auth instance.
+ */
+export function passwordMatches(hash: string, password: string): Promise<boolean> {
+  return verifyPassword({ hash, password });
 }

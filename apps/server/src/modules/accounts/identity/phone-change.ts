@@ -36,7 +36,7 @@ export async function checkPhoneChange(
   // A stolen session must not guess the password here faster than at the sign-in form.
   const wait = await throttle.waitFor(identity.email);
   if (wait > 0) throw throttle.lockedError(wait);
-  if (!(await passwordMatches(auth, hash, change.password))) {
+  if (!(await passwordMatches(hash, change.password))) {
     await throttle.failed(identity.email);
     throw new ForbiddenError(ACCESS_TEXTS.wrongPassword);
   }
