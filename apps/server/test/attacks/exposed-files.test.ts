@@ -219,6 +219,9 @@ describe("row 53: the route table is the allowlist", () => {
     expect(api).toEqual(
       [
         "GET /api/health",
+        // Outside production only (config `diagnostics`, for the soak); a production server has no such route
+        // (health.test.ts).
+        "GET /api/health/internals",
         "GET /api/auth/get-session",
         "POST /api/auth/sign-out",
         "POST /api/auth/sign-up/email",
