@@ -165,6 +165,20 @@ test.describe("shop", () => {
     await expect(cards(page)).toHaveCount(LIMITS.shopPageSize);
   });
 
+  test("issue 13: past the server's counting cap (X-Total-Count-Capped) the count says 'at least' with a +", async ({
+    page,
+    request,
+  }) => {
+    const { products } = await catalogue(request);
+    const firstPage = products.slice(0, LIMITS.shopPageSize);
+    await page.route(/\/api\/products\?/, (route) =>
+      route.fulfill({ json: firstPage, headers: { "X-Total-Count": "112", "X-Total-Count-Capped": "true" } }),
+    );
+    await page.goto("/shop");
+    await expect(page.getByText(`Showing ${LIMITS.shopPageSize} of 112+ products`)).toBeVisible();
+    await expect(page.getByRole("button", { name: TEXTS.loadMore })).toBeVisible();
+  });
+
   test("SHOP-06 an empty catalogue says 'No products yet'", async ({ page }) => {
     await fulfillJson(page, /\/api\/products\?/, [], 0);
     await page.goto("/shop");

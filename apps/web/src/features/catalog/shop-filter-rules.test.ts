@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { readFilters, SORT_OPTIONS, withFilter } from "./shop-filter-rules";
+import { countLine, readFilters, SORT_OPTIONS, withFilter } from "./shop-filter-rules";
 
 describe("readFilters", () => {
   it("reads category, search, sort and in-stock from the URL", () => {
@@ -47,4 +47,15 @@ it("offers every sort the API knows, plus the catalogue's own order", () => {
     "price-desc",
     "name",
   ]);
+});
+
+describe("the count line", () => {
+  it("gives the exact total when the server counted every match", () => {
+    expect(countLine(24, 31, false)).toBe("Showing 24 of 31 products");
+    expect(countLine(1, 1, false)).toBe("Showing 1 of 1 product");
+  });
+
+  it("issue 13: says 'at least' with a + when the server stopped counting (X-Total-Count-Capped)", () => {
+    expect(countLine(24, 124, true)).toBe("Showing 24 of 124+ products");
+  });
 });

@@ -35,3 +35,8 @@ export function withFilter<K extends keyof ProductFilters>(
   else next.set(key, String(value));
   return next;
 }
+
+/** The shop's count line: "Showing 24 of 31 products", or "of 124+" when the server stopped counting. */
+export function countLine(shown: number, total: number, capped: boolean): string {
+  return `Showing ${shown} of ${total}${capped ? "+" : ""} product${total === 1 && !capped ? "" : "s"}`;
+}

@@ -1,5 +1,11 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
-import { productSchema, TOTAL_COUNT_HEADER, type Product, type ProductSort } from "@xpart/shared/schemas";
+import {
+  productSchema,
+  TOTAL_COUNT_CAPPED_HEADER,
+  TOTAL_COUNT_HEADER,
+  type Product,
+  type ProductSort,
+} from "@xpart/shared/schemas";
 import { LIMITS } from "@xpart/shared/texts";
 import { z } from "zod";
 
@@ -18,10 +24,15 @@ export interface ProductFilters {
 export interface ProductsPage {
   products: Product[];
   total: number;
+  /** The server stopped counting (X-Total-Count-Capped): there are at least `total` matches. */
+  capped: boolean;
   offset: number;
 }
 
-/** One page of the catalogue in the chosen order, with the total number of matches (X-Total-Count). */
+/**
+ * One page of the catalogue in the chosen order, with the number of matches (X-Total-Count): exact, or a lower
+ * bound when the server stopped counting on a large result (decision 0020).
+ */
 export async function getProductsPage(
   filters: ProductFilters,
   offset: number,
@@ -35,7 +46,12 @@ export async function getProductsPage(
   const { data, headers } = await apiGet(`/api/products?${params.toString()}`, productsSchema, signal);
   const total = Number(headers.get(TOTAL_COUNT_HEADER));
   // Without a usable total, trust what came back: this page is then the last one.
-  return { products: data, offset, total: Number.isSafeInteger(total) ? total : offset + data.length };
+  return {
+    products: data,
+    offset,
+    total: Number.isSafeInteger(total) ? total : offset + data.length,
+    capped: headers.get(TOTAL_COUNT_CAPPED_HEADER) === "true",
+  };
 }
 
 export const productsQueryOptions = (filters: ProductFilters) =>

@@ -7,7 +7,7 @@ import { ProductCard } from "#src/components/product-card";
 import { ProductCardSkeleton } from "#src/components/skeleton";
 import { useProducts, type ProductFilters } from "#src/features/catalog/api/get-products";
 import { ShopFilters } from "#src/features/catalog/components/shop-filters";
-import { readFilters, withFilter } from "#src/features/catalog/shop-filter-rules";
+import { countLine, readFilters, withFilter } from "#src/features/catalog/shop-filter-rules";
 
 /** Cards in the first row at the widest layout load eagerly: they are the page's largest paint. */
 const EAGER_CARDS = 4;
@@ -55,7 +55,8 @@ export function ShopPage() {
   };
 
   const list = products.data?.pages.flatMap((page) => page.products) ?? [];
-  const total = products.data?.pages[0]?.total ?? 0;
+  // The latest page knows most: past the server's counting cap each page counts a little further.
+  const lastPage = products.data?.pages.at(-1);
 
   let content;
   if (products.isPending) {
@@ -114,7 +115,7 @@ export function ShopPage() {
         <p role="status" className="min-h-6 basis-full text-base-content/80 sm:basis-auto">
           {products.isPending
             ? TEXTS.loading
-            : list.length > 0 && `Showing ${list.length} of ${total} product${total === 1 ? "" : "s"}`}
+            : list.length > 0 && lastPage && countLine(list.length, lastPage.total, lastPage.capped)}
         </p>
       </div>
       <ShopFilters
