@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 
-import { ShopLoad } from "@xpart/test-support/shop-load";
+import { restockForLoad, ShopLoad } from "@xpart/test-support/shop-load";
 import pg from "pg";
 
 import { rssMb, startShop, stop } from "./processes.js";
@@ -65,42 +65,13 @@ const shop = await startShop({
   },
 });
 
-/** Stock enough for the whole soak: the admin restocks the products the shoppers order. */
-async function restock(count: number) {
-  const signIn = await fetch(`${shop.url}/api/auth/sign-in/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: shop.url },
-    body: JSON.stringify(admin),
-  });
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  const { token } = (await (
-    await fetch(`${shop.url}/api/user/${encodeURIComponent(admin.email)}`, {
-      method: "PUT",
-      headers: { "content-type": "application/json", cookie, origin: shop.url },
-      body: JSON.stringify({ email: admin.email }),
-    })
-  ).json()) as { token: string };
-  const products = (await (await fetch(`${shop.url}/api/products?limit=${count}`)).json()) as {
-    _id: string;
-    minOrder: number;
-  }[];
-  for (const p of products) {
-    const res = await fetch(`${shop.url}/api/products/${p._id}`, {
-      method: "PUT",
-      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-      body: JSON.stringify({ updatedQuantity: 1_000_000 }),
-    });
-    if (!res.ok) throw new Error(`restock answered ${res.status}`);
-  }
-  return products.map((p) => ({ id: p._id, minOrder: p.minOrder }));
-}
-
 const load = new ShopLoad(
   { url: shop.url },
-  { products: await restock(8), retryForMs: 0, visitPauseMs: Number(args["pause-ms"]) },
+  {
+    products: await restockForLoad(shop.url, admin, 8),
+    retryForMs: 0,
+    visitPauseMs: Number(args["pause-ms"]),
+  },
 );
 /**
  * A request is an error unless it got the answer the shop's pages expect: 2xx, at the first try (one still in

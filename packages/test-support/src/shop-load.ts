@@ -267,3 +267,48 @@ export class ShopLoad {
     intent.cancelAcknowledged = true;
   }
 }
+
+/**
+ * Stock enough for a whole load: the admin (signed in with `admin`, then given an API token) restocks the
+ * first `count` products by a million units each, so no visit meets a sold-out product however fast the
+ * machine runs. Answers the products, with their stock after the restock.
+ */
+export async function restockForLoad(
+  url: string,
+  admin: { email: string; password: string },
+  count: number,
+): Promise<{ id: string; minOrder: number; availableQty: number }[]> {
+  const signIn = await fetch(`${url}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: url },
+    body: JSON.stringify(admin),
+  });
+  if (!signIn.ok) throw new Error(`admin sign-in answered ${signIn.status}`);
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  const { token } = (await (
+    await fetch(`${url}/api/user/${encodeURIComponent(admin.email)}`, {
+      method: "PUT",
+      headers: { "content-type": "application/json", cookie, origin: url },
+      body: JSON.stringify({ email: admin.email }),
+    })
+  ).json()) as { token: string };
+  const products = (await (await fetch(`${url}/api/products?limit=${count}`)).json()) as {
+    _id: string;
+    minOrder: number;
+  }[];
+  const restocked = [];
+  for (const p of products) {
+    const res = await fetch(`${url}/api/products/${p._id}`, {
+      method: "PUT",
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+      body: JSON.stringify({ updatedQuantity: 1_000_000 }),
+    });
+    if (!res.ok) throw new Error(`restock answered ${res.status}`);
+    const after = (await (await fetch(`${url}/api/products/${p._id}`)).json()) as { availableQty: number };
+    restocked.push({ id: p._id, minOrder: p.minOrder, availableQty: after.availableQty });
+  }
+  return restocked;
+}
