@@ -12,7 +12,7 @@ export function machine() {
       cpus: os.cpus().length,
       cpu: os.cpus()[0]?.model,
       memoryGb: Math.round(os.totalmem() / 2 ** 30),
-      loadAverage: os.loadavg().map((n) => Number(n.toFixed(1))),
+      loadAverage: os.loadavg().map((n) => Number(n.toFixed(2))),
       node: process.version,
     },
   };
@@ -25,7 +25,7 @@ export function writeReport(kind: string, report: ReturnType<typeof machine>, bo
   const base = path.join(dir, `${report.at.replace(/[:.]/g, "-")}-${report.commit}-${kind}`);
   writeFileSync(`${base}.json`, JSON.stringify(report, null, 2) + "\n");
   const { machine: m } = report;
-  const header = `# ${kind} benchmark, ${report.at}, commit ${report.commit}\n\nMachine: ${m.cpus} × ${m.cpu}, ${m.memoryGb} GiB, Node ${m.node}, load average at start ${m.loadAverage.join(" / ")}.\n\n`;
+  const header = `# ${kind} benchmark, ${report.at}, commit ${report.commit}\n\nMachine: ${m.cpus} × ${m.cpu}, ${m.memoryGb} GiB, Node ${m.node}, load average as the report was written ${m.loadAverage.join(" / ")}.\n\n`;
   writeFileSync(`${base}.md`, header + body + "\n");
   return `${base}.md`;
 }

@@ -1,9 +1,7 @@
 // `npm run bench`: the API's budgets (DESIGN §7, issue 13), measured as ratios and best-of-N figures taken in
 // one run on this machine. bench/README.md says how to run it and read the report; results go to
 // bench/results/<time>-<commit>.{json,md} with the machine they were measured on.
-import { execSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
-import os from "node:os";
 import path from "node:path";
 
 import { latency, type Latency } from "./latency.js";
@@ -12,6 +10,7 @@ import { benchOrders } from "./orders.js";
 import { benchName, ensureDatabase, query, seedProducts } from "./postgres.js";
 import { startBare, startShop, stop, watchRss } from "./processes.js";
 import { renderMarkdown, type Budget } from "./report.js";
+import { machine } from "./results-file.js";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -170,15 +169,7 @@ if (postgres) {
 }
 
 const report = {
-  at: new Date().toISOString(),
-  commit: execSync("git rev-parse --short HEAD").toString().trim(),
-  machine: {
-    cpus: os.cpus().length,
-    cpu: os.cpus()[0]?.model,
-    memoryGb: Math.round(os.totalmem() / 2 ** 30),
-    loadAverage: os.loadavg().map((l) => Number(l.toFixed(2))),
-    node: process.version,
-  },
+  ...machine(),
   settings: {
     seconds,
     connections,

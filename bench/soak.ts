@@ -2,10 +2,8 @@
 // rate against a shop on 127.0.0.1 (issue 14). Expects zero errors, a resident-memory curve that is flat after
 // warm-up, no connection leak (pool counts) and no growth in open handles. Writes a JSON report and an SVG of
 // the memory curve to bench/results/. Not part of CI: it takes minutes on purpose.
-import { execSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 
@@ -13,6 +11,7 @@ import { restockForLoad, ShopLoad } from "@xpart/test-support/shop-load";
 import pg from "pg";
 
 import { rssMb, startShop, stop } from "./processes.js";
+import { machine } from "./results-file.js";
 import { rssCurveSvg, slopePerMinute, type SoakSample } from "./soak-plot.js";
 
 const { values: args } = parseArgs({
@@ -170,18 +169,10 @@ const summary = {
     max: Math.max(...handles.map((p) => p.value)),
   },
 };
-const at = new Date().toISOString();
-const commit = execSync("git rev-parse --short HEAD").toString().trim();
+// Stamped as the report is written: its load average is the one at the end of the soak.
+const stamp = machine();
 const report = {
-  at,
-  commit,
-  machine: {
-    cpus: os.cpus().length,
-    cpu: os.cpus()[0]?.model,
-    memoryGb: Math.round(os.totalmem() / 2 ** 30),
-    loadAverageAtEnd: os.loadavg().map((l) => Number(l.toFixed(2))),
-    node: process.version,
-  },
+  ...stamp,
   settings: {
     minutes,
     shoppers,
@@ -194,14 +185,14 @@ const report = {
 };
 const dir = path.join(import.meta.dirname, "results");
 mkdirSync(dir, { recursive: true });
-const base = path.join(dir, `soak-${at.replace(/[:.]/g, "-")}-${commit}`);
+const base = path.join(dir, `soak-${stamp.at.replace(/[:.]/g, "-")}-${stamp.commit}`);
 writeFileSync(`${base}.json`, JSON.stringify(report, null, 2) + "\n");
 writeFileSync(
   `${base}.svg`,
   rssCurveSvg(
     samples,
     warmUpS,
-    `soak ${minutes} min, ${report.settings.store}, ${summary.requests} requests, ${summary.errors} errors (${commit})`,
+    `soak ${minutes} min, ${report.settings.store}, ${summary.requests} requests, ${summary.errors} errors (${stamp.commit})`,
   ),
 );
 console.log(JSON.stringify(summary, null, 2));

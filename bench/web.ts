@@ -5,6 +5,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "@xpart/test-support/chromium";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type RunnerResult } from "lighthouse";
 
@@ -14,7 +15,6 @@ import { startShop, stop } from "./processes.js";
 import { machine, writeReport } from "./results-file.js";
 
 const runs = Number(process.env.BENCH_WEB_RUNS ?? 3);
-const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const dist = path.join(root, "apps/web/dist");
 const failedRuns: string[] = [];
 
@@ -40,17 +40,8 @@ interface NetworkItem {
 ensureWebBuild();
 const shop = await startShop();
 const chrome = await chromeLauncher.launch({
-  chromePath,
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
 });
 
 try {

@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "@xpart/test-support/chromium";
 
 // Debian's Chromium, never a downloaded browser (research/toolchain.md); the shop is the built app on :3999
 // (E2E_PORT, with E2E_IDP_PORT for its OpenID provider, lets two suites run side by side).
@@ -23,18 +24,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     screenshot: "on",
     trace: "retain-on-failure",
-    launchOptions: {
-      executablePath: "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [{ name: "chromium", use: { browserName: "chromium" } }],
   webServer: {
