@@ -50,7 +50,8 @@ try {
   const pages: { page: string; cookie?: string }[] = [
     { page: "/" },
     { page: "/shop" },
-    { page: `/product/${products[0]!._id}` },
+    // The product page is for signed-in shoppers (spec §2): without a session it would measure the login page.
+    { page: `/product/${products[0]!._id}`, cookie },
     { page: "/login" },
     { page: "/dashboard/myOrders", cookie },
   ];

@@ -11,6 +11,7 @@ const sources = [
   "apps/web/index.html",
   "apps/web/vite.config.ts",
   "apps/web/vite-precompress.ts",
+  "apps/web/vite-page-preloads.ts",
   "packages/shared/src",
 ];
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { isAppPage, PAGE_PATHS } from "./page-paths.js";
+import { isAppPage, PAGE_PATHS, pageOf } from "./page-paths.js";
 
 describe("the app's pages (issue 12, defect 14)", () => {
   it("knows every page, with a value in each parameter and an optional trailing slash", () => {
@@ -35,5 +35,15 @@ describe("the app's pages (issue 12, defect 14)", () => {
   it("keeps the spec's spellings under /dashboard", () => {
     expect(PAGE_PATHS.orderTable).toBe("/dashboard/orderTable");
     expect(PAGE_PATHS.myOrders).toBe("/dashboard/myOrders");
+  });
+
+  it("names the page a pathname is, so the server can send that page's HTML (issue 13)", () => {
+    expect(pageOf("/")).toBe("home");
+    expect(pageOf("/shop/")).toBe("shop");
+    expect(pageOf("/product/p-1")).toBe("product");
+    expect(pageOf("/dashboard")).toBe("dashboard");
+    expect(pageOf("/dashboard/myOrders")).toBe("myOrders");
+    expect(pageOf("/dashboard/payment/o-1")).toBe("payment");
+    expect(pageOf("/dashboard/nope")).toBeNull();
   });
 });

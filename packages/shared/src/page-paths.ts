@@ -40,11 +40,27 @@ export const INDEXABLE_PAGES = [
   PAGE_PATHS.privacy,
 ] as const;
 
-const PAGE_PATTERNS = Object.values(PAGE_PATHS).map(
-  (pattern) => new RegExp(`^${pattern.replace(/:[A-Za-z]+/g, "[^/]+")}/?$`),
+export type PageName = keyof typeof PAGE_PATHS;
+
+const PAGE_PATTERNS = Object.entries(PAGE_PATHS).map(
+  ([page, pattern]) =>
+    [page as PageName, new RegExp(`^${pattern.replace(/:[A-Za-z]+/g, "[^/]+")}/?$`)] as const,
 );
 
-/** Whether a pathname (no query) is one of the app's pages; `:param` parts match one non-empty segment. */
+/** Which of the app's pages a pathname (no query) is; `:param` parts match one non-empty segment. */
+export function pageOf(pathname: string): PageName | null {
+  return PAGE_PATTERNS.find(([, pattern]) => pattern.test(pathname))?.[0] ?? null;
+}
+
+/** Whether a pathname (no query) is one of the app's pages. */
 export function isAppPage(pathname: string): boolean {
-  return PAGE_PATTERNS.some((pattern) => pattern.test(pathname));
+  return pageOf(pathname) !== null;
+}
+
+/**
+ * The built web app's HTML for a page: index.html with that page's code preloaded (apps/web
+ * vite-page-preloads.ts writes it, the server sends it).
+ */
+export function pageHtmlFile(page: PageName): string {
+  return `pages/${page}.html`;
 }

@@ -12,6 +12,8 @@ let t: Awaited<ReturnType<typeof createTestApp>>;
 let dist: string;
 const INDEX = "<!doctype html><title>X-Part</title>";
 const SCRIPT = "console.log(1)";
+/** The shop page's HTML as the build writes it (vite-page-preloads.ts): index.html naming the page's code. */
+const SHOP_PAGE = `${INDEX}<link rel="modulepreload" crossorigin href="/assets/shop-page-Xy9.js">`;
 
 /** A file of the build with the .br and .gz copies the build writes beside it. */
 async function writeWithCopies(file: string, body: string) {
@@ -24,6 +26,8 @@ beforeAll(async () => {
   await mkdir(path.join(dist, "assets"));
   await writeWithCopies(path.join(dist, "index.html"), INDEX);
   await writeWithCopies(path.join(dist, "assets", "index-AbC123.js"), SCRIPT);
+  await mkdir(path.join(dist, "pages"));
+  await writeWithCopies(path.join(dist, "pages", "shop.html"), SHOP_PAGE);
   await writeFile(path.join(dist, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
   t = await createTestApp({ webDist: dist, publicUrl: "https://shop.example" });
 });
@@ -54,6 +58,25 @@ describe("the web app and its SPA fallback (ROUTE-12)", () => {
       expect(res.body).toContain("<title>X-Part</title>");
     },
   );
+
+  it("issue 13: sends a page the HTML that preloads its own code, compressed as the browser accepts", async () => {
+    for (const url of ["/shop", "/shop/?category=Tools"]) {
+      const res = await t.app.inject({ method: "GET", url, headers: { "accept-encoding": "br" } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["content-encoding"]).toBe("br");
+      expect(res.headers["cache-control"]).toBe("no-cache");
+      expect(brotliDecompressSync(res.rawPayload).toString()).toBe(SHOP_PAGE);
+    }
+  });
+
+  it("issue 13: a page the build wrote no HTML for, and an unknown address, get index.html", async () => {
+    const contact = await t.app.inject({ method: "GET", url: "/contact" });
+    expect(contact.statusCode).toBe(200);
+    expect(contact.body).toBe(INDEX);
+    const unknown = await t.app.inject({ method: "GET", url: "/shop/x/y" });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toBe(INDEX);
+  });
 
   it("issue 12 defect 14: serves a real robots.txt that keeps crawlers out of the account area and names the sitemap", async () => {
     const res = await t.app.inject({ method: "GET", url: "/robots.txt" });
@@ -119,7 +142,7 @@ describe("the web app and its SPA fallback (ROUTE-12)", () => {
   });
 
   it.each([
-    ["/shop", 200],
+    ["/contact", 200],
     ["/no-such-page", 404],
   ])("issue 13: the app page for %s goes out compressed too, with status %i", async (url, status) => {
     const res = await t.app.inject({

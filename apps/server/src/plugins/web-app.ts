@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 
 import fastifyStatic from "@fastify/static";
-import { isAppPage } from "@xpart/shared";
+import { PAGE_PATHS, pageHtmlFile, pageOf, type PageName } from "@xpart/shared";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
 import { sendError } from "./errors.js";
@@ -33,6 +33,13 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     app.setNotFoundHandler((request, reply) => notFound(request, reply));
     return;
   }
+  // Each page's HTML names the code that page needs, so the browser fetches it at once (issue 13); a build
+  // without them (an older one) still works from index.html.
+  const pageHtml = new Map(
+    (Object.keys(PAGE_PATHS) as PageName[])
+      .filter((page) => existsSync(path.join(webDist, pageHtmlFile(page))))
+      .map((page) => [page, pageHtmlFile(page)]),
+  );
   // The built files are the public shop window: each still enters the route table, as public.
   await app.register(async (files) => {
     markRoutesPublic(files);
@@ -64,9 +71,10 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
         pathname !== "/api" &&
         !pathname.startsWith("/assets/");
       if (!wantsPage) return notFound(request, reply);
+      const page = pageOf(pathname);
       // The app renders its 404 page for an unknown address; the status says so to crawlers too.
-      if (!isAppPage(pathname)) reply.code(404);
-      return reply.header("cache-control", "no-cache").sendFile("index.html");
+      if (!page) reply.code(404);
+      return reply.header("cache-control", "no-cache").sendFile((page && pageHtml.get(page)) ?? "index.html");
     });
   });
 }

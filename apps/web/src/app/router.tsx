@@ -7,9 +7,29 @@ import { paths } from "#src/lib/paths";
 import { RequireAuth } from "./require-auth";
 import { RouteErrorPage } from "./route-error-page";
 
-/** A lazy page: `load` imports the module, `name` picks the component. */
-function page<M>(load: () => Promise<M>, name: keyof M): Pick<RouteObject, "lazy"> {
-  return { lazy: async () => ({ Component: (await load())[name] as React.ComponentType }) };
+/** The page modules, each a chunk of its own, by their path relative to this file. */
+const pageModules = import.meta.glob<Record<string, React.ComponentType>>([
+  "../features/*/pages/*.tsx",
+  "!../features/*/pages/*.test.tsx",
+  "./require-admin.tsx",
+]);
+
+/**
+ * A lazy page: `module` (its path in the web app, as in PAGE_MODULES) is imported when the route is first
+ * visited, `name` picks the component. The route's handle names the module, so a test can check
+ * PAGE_MODULES against this table.
+ */
+function page(module: string, name: string): Pick<RouteObject, "lazy" | "handle"> {
+  const load = pageModules[module.replace(/^src\/app\//, "./").replace(/^src\//, "../")];
+  if (!load) throw new Error(`No page module ${module}`);
+  return {
+    handle: { module },
+    lazy: async () => {
+      const Component = (await load())[name];
+      if (!Component) throw new Error(`${module} has no ${name}`);
+      return { Component };
+    },
+  };
 }
 
 /** The one URL table (spec §2), its paths from lib/paths. Pages are lazy chunks so the first load carries only the shell. */
@@ -25,112 +45,103 @@ export const routes: RouteObject[] = [
         // Shown inside the layout while the first page chunk loads.
         hydrateFallbackElement: <Spinner className="min-h-[50vh] items-center" />,
         children: [
-          { index: true, ...page(() => import("#src/features/home/pages/home-page"), "HomePage") },
-          { path: paths.shop, ...page(() => import("#src/features/catalog/pages/shop-page"), "ShopPage") },
-          { path: paths.login, ...page(() => import("#src/features/auth/pages/login-page"), "LoginPage") },
-          { path: paths.signup, ...page(() => import("#src/features/auth/pages/signup-page"), "SignupPage") },
+          { index: true, ...page("src/features/home/pages/home-page.tsx", "HomePage") },
+          { path: paths.shop, ...page("src/features/catalog/pages/shop-page.tsx", "ShopPage") },
+          { path: paths.login, ...page("src/features/auth/pages/login-page.tsx", "LoginPage") },
+          { path: paths.signup, ...page("src/features/auth/pages/signup-page.tsx", "SignupPage") },
           {
             path: paths.forgotPassword,
-            ...page(() => import("#src/features/auth/pages/forgot-password-page"), "ForgotPasswordPage"),
+            ...page("src/features/auth/pages/forgot-password-page.tsx", "ForgotPasswordPage"),
           },
           {
             path: paths.resetPassword,
-            ...page(() => import("#src/features/auth/pages/reset-password-page"), "ResetPasswordPage"),
+            ...page("src/features/auth/pages/reset-password-page.tsx", "ResetPasswordPage"),
           },
           {
             path: paths.contact,
-            ...page(() => import("#src/features/help/pages/contact-page"), "ContactPage"),
+            ...page("src/features/help/pages/contact-page.tsx", "ContactPage"),
           },
           {
             path: paths.shippingReturns,
-            ...page(() => import("#src/features/help/pages/shipping-returns-page"), "ShippingReturnsPage"),
+            ...page("src/features/help/pages/shipping-returns-page.tsx", "ShippingReturnsPage"),
           },
-          { path: paths.terms, ...page(() => import("#src/features/help/pages/terms-page"), "TermsPage") },
+          { path: paths.terms, ...page("src/features/help/pages/terms-page.tsx", "TermsPage") },
           {
             path: paths.privacy,
-            ...page(() => import("#src/features/help/pages/privacy-page"), "PrivacyPage"),
+            ...page("src/features/help/pages/privacy-page.tsx", "PrivacyPage"),
           },
           {
             element: <RequireAuth />,
             children: [
               {
                 path: paths.product,
-                ...page(() => import("#src/features/product/pages/product-page"), "ProductPage"),
+                ...page("src/features/product/pages/product-page.tsx", "ProductPage"),
               },
               {
                 path: paths.dashboard,
-                ...page(() => import("#src/features/dashboard/pages/dashboard-layout"), "DashboardLayout"),
+                ...page("src/features/dashboard/pages/dashboard-layout.tsx", "DashboardLayout"),
                 children: [
                   {
                     index: true,
-                    ...page(() => import("#src/features/dashboard/pages/profile-page"), "ProfilePage"),
+                    ...page("src/features/dashboard/pages/profile-page.tsx", "ProfilePage"),
                   },
                   {
                     path: paths.profile,
-                    ...page(() => import("#src/features/dashboard/pages/profile-page"), "ProfilePage"),
+                    ...page("src/features/dashboard/pages/profile-page.tsx", "ProfilePage"),
                   },
                   {
                     path: paths.blog,
-                    ...page(() => import("#src/features/dashboard/pages/blog-page"), "BlogPage"),
+                    ...page("src/features/dashboard/pages/blog-page.tsx", "BlogPage"),
                   },
                   {
                     path: paths.orderTable,
-                    ...page(() => import("#src/features/orders/pages/order-table-page"), "OrderTablePage"),
+                    ...page("src/features/orders/pages/order-table-page.tsx", "OrderTablePage"),
                   },
                   {
                     path: paths.myOrders,
-                    ...page(() => import("#src/features/orders/pages/my-orders-page"), "MyOrdersPage"),
+                    ...page("src/features/orders/pages/my-orders-page.tsx", "MyOrdersPage"),
                   },
                   {
                     path: paths.payment,
-                    ...page(() => import("#src/features/payment/pages/payment-page"), "PaymentPage"),
+                    ...page("src/features/payment/pages/payment-page.tsx", "PaymentPage"),
                   },
                   {
                     path: paths.review,
-                    ...page(() => import("#src/features/reviews/pages/add-review-page"), "AddReviewPage"),
+                    ...page("src/features/reviews/pages/add-review-page.tsx", "AddReviewPage"),
                   },
                   {
                     // Lazy like the pages it guards: its admin check is not needed on the first load.
-                    ...page(() => import("./require-admin"), "RequireAdmin"),
+                    ...page("src/app/require-admin.tsx", "RequireAdmin"),
                     children: [
                       {
                         path: paths.users,
-                        ...page(() => import("#src/features/admin/pages/all-users-page"), "AllUsersPage"),
+                        ...page("src/features/admin/pages/all-users-page.tsx", "AllUsersPage"),
                       },
                       {
                         path: paths.addProduct,
-                        ...page(() => import("#src/features/admin/pages/add-product-page"), "AddProductPage"),
+                        ...page("src/features/admin/pages/add-product-page.tsx", "AddProductPage"),
                       },
                       {
                         path: paths.adminOrders,
-                        ...page(
-                          () => import("#src/features/admin/pages/admin-orders-page"),
-                          "AdminOrdersPage",
-                        ),
+                        ...page("src/features/admin/pages/admin-orders-page.tsx", "AdminOrdersPage"),
                       },
                       {
                         path: paths.allOrderList,
-                        ...page(
-                          () => import("#src/features/admin/pages/all-order-list-page"),
-                          "AllOrderListPage",
-                        ),
+                        ...page("src/features/admin/pages/all-order-list-page.tsx", "AllOrderListPage"),
                       },
                       {
                         path: paths.manageProducts,
-                        ...page(
-                          () => import("#src/features/admin/pages/manage-products-page"),
-                          "ManageProductsPage",
-                        ),
+                        ...page("src/features/admin/pages/manage-products-page.tsx", "ManageProductsPage"),
                       },
                       {
                         path: paths.activity,
-                        ...page(() => import("#src/features/admin/pages/activity-page"), "ActivityPage"),
+                        ...page("src/features/admin/pages/activity-page.tsx", "ActivityPage"),
                       },
                     ],
                   },
                   {
                     path: "*",
-                    ...page(() => import("#src/features/not-found/pages/not-found-page"), "NotFoundPage"),
+                    ...page("src/features/not-found/pages/not-found-page.tsx", "NotFoundPage"),
                   },
                 ],
               },
@@ -138,7 +149,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: "*",
-            ...page(() => import("#src/features/not-found/pages/not-found-page"), "NotFoundPage"),
+            ...page("src/features/not-found/pages/not-found-page.tsx", "NotFoundPage"),
           },
         ],
       },

@@ -1,0 +1,36 @@
+import type { PageName } from "@xpart/shared/texts";
+
+const DASHBOARD = "src/features/dashboard/pages/dashboard-layout.tsx";
+const ADMIN = [DASHBOARD, "src/app/require-admin.tsx"];
+
+/**
+ * The lazy modules each page renders, outermost first, as the router's table loads them (router.test checks
+ * the two agree). The build turns them into the chunks a page's HTML preloads, so a page's code downloads
+ * alongside the app's instead of after it (vite-page-preloads.ts, issue 13). Plain data: vite.config reads it.
+ */
+export const PAGE_MODULES: Record<PageName, readonly string[]> = {
+  home: ["src/features/home/pages/home-page.tsx"],
+  shop: ["src/features/catalog/pages/shop-page.tsx"],
+  login: ["src/features/auth/pages/login-page.tsx"],
+  signup: ["src/features/auth/pages/signup-page.tsx"],
+  forgotPassword: ["src/features/auth/pages/forgot-password-page.tsx"],
+  resetPassword: ["src/features/auth/pages/reset-password-page.tsx"],
+  contact: ["src/features/help/pages/contact-page.tsx"],
+  shippingReturns: ["src/features/help/pages/shipping-returns-page.tsx"],
+  terms: ["src/features/help/pages/terms-page.tsx"],
+  privacy: ["src/features/help/pages/privacy-page.tsx"],
+  product: ["src/features/product/pages/product-page.tsx"],
+  dashboard: [DASHBOARD, "src/features/dashboard/pages/profile-page.tsx"],
+  profile: [DASHBOARD, "src/features/dashboard/pages/profile-page.tsx"],
+  blog: [DASHBOARD, "src/features/dashboard/pages/blog-page.tsx"],
+  orderTable: [DASHBOARD, "src/features/orders/pages/order-table-page.tsx"],
+  myOrders: [DASHBOARD, "src/features/orders/pages/my-orders-page.tsx"],
+  payment: [DASHBOARD, "src/features/payment/pages/payment-page.tsx"],
+  review: [DASHBOARD, "src/features/reviews/pages/add-review-page.tsx"],
+  users: [...ADMIN, "src/features/admin/pages/all-users-page.tsx"],
+  addProduct: [...ADMIN, "src/features/admin/pages/add-product-page.tsx"],
+  adminOrders: [...ADMIN, "src/features/admin/pages/admin-orders-page.tsx"],
+  allOrderList: [...ADMIN, "src/features/admin/pages/all-order-list-page.tsx"],
+  manageProducts: [...ADMIN, "src/features/admin/pages/manage-products-page.tsx"],
+  activity: [...ADMIN, "src/features/admin/pages/activity-page.tsx"],
+};

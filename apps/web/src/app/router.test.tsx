@@ -1,0 +1,26 @@
+import { PAGE_PATHS } from "@xpart/shared/texts";
+import { matchRoutes } from "react-router";
+import { describe, expect, it } from "vitest";
+
+import { PAGE_MODULES } from "./page-modules";
+import { routes } from "./router";
+
+/** The preloads a page's HTML names (issue 13) are only right if PAGE_MODULES is what the router loads. */
+describe("the route table and PAGE_MODULES", () => {
+  it.each(Object.entries(PAGE_PATHS))(
+    "%s (%s) loads the modules PAGE_MODULES names",
+    async (key, pattern) => {
+      const matches = matchRoutes(routes, pattern.replace(/:[A-Za-z]+/g, "an-id")) ?? [];
+      const modules = matches.flatMap((match) => {
+        const handle = match.route.handle as { module?: string } | undefined;
+        return handle?.module ? [handle.module] : [];
+      });
+      expect(modules).toEqual(PAGE_MODULES[key as keyof typeof PAGE_PATHS]);
+      for (const { route } of matches) {
+        if (typeof route.lazy !== "function") continue;
+        const loaded = await route.lazy();
+        expect(typeof loaded.Component, `${key}: its component`).toBe("function");
+      }
+    },
+  );
+});
