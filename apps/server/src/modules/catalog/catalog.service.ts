@@ -24,7 +24,7 @@ import { recordAdminAction, type AuditActor } from "../audit/index.js";
 import { imageExists } from "../images/index.js";
 
 import { clearCatalogCaches } from "./catalog.cache.js";
-import { products, stockMovements, type StockReason } from "./catalog.tables.js";
+import { categoryCounts, products, stockMovements, type StockReason } from "./catalog.tables.js";
 
 export type { StockReason };
 
@@ -272,13 +272,16 @@ export async function stockMovementTotal(db: Database, productId: string): Promi
   return row?.total ?? 0;
 }
 
+/**
+ * Each category that has products on sale, with how many, by name: read from the counts the database's
+ * triggers keep (category_counts, migration 0009), so its cost does not grow with the catalogue.
+ */
 export async function listCategories(db: Database) {
   return db
-    .select({ name: products.category, count: count() })
-    .from(products)
-    .where(onSale)
-    .groupBy(products.category)
-    .orderBy(products.category);
+    .select({ name: categoryCounts.name, count: categoryCounts.count })
+    .from(categoryCounts)
+    .where(gt(categoryCounts.count, 0))
+    .orderBy(categoryCounts.name);
 }
 
 /** Every stored product, archived ones included (the seed fills only an empty table). */
