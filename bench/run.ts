@@ -4,6 +4,8 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
+import { productCursor } from "@xpart/shared";
+
 import { latency, type Latency } from "./latency.js";
 import { load } from "./load.js";
 import { benchOrders } from "./orders.js";
@@ -72,6 +74,11 @@ async function shapesOn(url: string) {
     url,
     "select position from products where archived_at is null order by position desc offset 20 limit 1",
   );
+  const [priceCursor] = await query<{ position: number; priceCents: number; name: string }>(
+    url,
+    `select position, price_cents as "priceCents", name from products where archived_at is null
+     order by price_cents desc, position desc offset 20 limit 1`,
+  );
   const [firstRow] = await query<{ id: string }>(url, "select id from products order by position limit 1");
   const n = counted!.n;
   const id = firstRow!.id;
@@ -87,6 +94,10 @@ async function shapesOn(url: string) {
     "sort=price-asc": "/api/products?limit=20&sort=price-asc",
     "last page (offset)": `/api/products?limit=20&offset=${Math.max(0, n - 20)}`,
     "last page (keyset after=)": `/api/products?limit=20${cursor ? `&after=${cursor.position}` : ""}`,
+    "last page by price-asc (offset)": `/api/products?limit=20&sort=price-asc&offset=${Math.max(0, n - 20)}`,
+    "last page by price-asc (keyset after=)": `/api/products?limit=20&sort=price-asc${
+      priceCursor ? `&after=${productCursor("price-asc", priceCursor)}` : ""
+    }`,
     "one product": `/api/products/${id}`,
     categories: "/api/categories",
   };

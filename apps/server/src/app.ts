@@ -134,7 +134,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     return setUpAccounts({ db, config, secret, sms, log: app.log, mailEnabled: Boolean(mail) });
   });
 
-  await registerSecurityHeaders(app, {
+  registerSecurityHeaders(app, {
     stripe: Boolean(config.stripe) || options.paymentProvider?.name === "stripe",
   });
   registerRouteAccess(app, accounts.guards);

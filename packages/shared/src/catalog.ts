@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { parseProductCursor, PRODUCT_CURSOR_MAX_CHARS } from "./catalog-cursor.js";
 import { LIMITS } from "./limits.js";
 import { plainText } from "./text.js";
 
@@ -27,9 +28,6 @@ const whole = (max: number) =>
     .transform(Number)
     .pipe(z.number().int().min(0).max(max));
 
-/** The orders in which `after` (keyset paging) may be used: the catalogue's own and `newest`. */
-const KEYSET_SORTS: readonly (ProductSort | undefined)[] = [undefined, "newest"];
-
 /** GET /api/products query (DESIGN §4); unknown keys are rejected. */
 export const productListQuerySchema = z
   .strictObject({
@@ -46,18 +44,27 @@ export const productListQuerySchema = z
       .default(LIMITS.productsDefaultLimit),
     offset: whole(100_000_000).default(0),
     /**
-     * Keyset paging (decision 0020): the `X-Next-Cursor` of the previous page. A deep page then costs what the
-     * first one does, where `offset` has to skip every row before it.
+     * Keyset paging (decision 0020), in every order: the `X-Next-Cursor` of the previous page. A deep page
+     * then costs what the first one does, where `offset` has to skip every row before it.
      */
-    after: whole(999_999_999).optional(),
+    after: z
+      .string()
+      .max(PRODUCT_CURSOR_MAX_CHARS, "is not a cursor this list gave")
+      .transform((text, ctx) => {
+        const cursor = parseProductCursor(text);
+        if (cursor) return cursor;
+        ctx.addIssue({ code: "custom", message: "is not a cursor this list gave" });
+        return z.NEVER;
+      })
+      .optional(),
   })
   .superRefine((query, ctx) => {
     if (query.after === undefined) return;
-    if (!KEYSET_SORTS.includes(query.sort))
+    if (query.after.sort !== (query.sort ?? "catalogue"))
       ctx.addIssue({
         code: "custom",
         path: ["after"],
-        message: "works with the catalogue order and sort=newest",
+        message: "was given for another order: start again from the first page",
       });
     if (query.offset > 0)
       ctx.addIssue({ code: "custom", path: ["after"], message: "cannot be combined with offset" });
@@ -75,5 +82,5 @@ export type Category = z.infer<typeof categorySchema>;
  */
 export const TOTAL_COUNT_HEADER = "x-total-count";
 export const TOTAL_COUNT_CAPPED_HEADER = "x-total-count-capped";
-/** The `after` value of the next page, sent with a full page in the catalogue order or `sort=newest`. */
+/** The `after` value of the next page, sent with every full page, in every order (catalog-cursor.ts). */
 export const NEXT_CURSOR_HEADER = "x-next-cursor";

@@ -1,5 +1,6 @@
 export * from "./accounts.js";
 export * from "./catalog.js";
+export * from "./catalog-cursor.js";
 export * from "./categories.js";
 export * from "./errors.js";
 export * from "./limits.js";

@@ -7,6 +7,7 @@ export * from "./admin-orders.js";
 export * from "./admin-users.js";
 export * from "./answers.js";
 export * from "./catalog.js";
+export * from "./catalog-cursor.js";
 // The Add Product options, beside the schema that checks them (the whole vocabulary is in ./texts).
 export { PRODUCT_CATEGORIES, type ProductCategory } from "./categories.js";
 export * from "./errors.js";

@@ -109,7 +109,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database; cache: TtlCach
         const headers: Record<string, string> = {};
         if (total !== null) headers[TOTAL_COUNT_HEADER] = String(total);
         if (capped) headers[TOTAL_COUNT_CAPPED_HEADER] = "true";
-        if (next !== null) headers[NEXT_CURSOR_HEADER] = String(next);
+        if (next !== null) headers[NEXT_CURSOR_HEADER] = next;
         return answer(items, headers);
       });
       return send(reply, cached);

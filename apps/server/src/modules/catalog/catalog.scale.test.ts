@@ -153,3 +153,91 @@ describe("compressed answers", () => {
     expect(one.res.headers["content-encoding"]).toBeUndefined();
   });
 });
+
+// Last in the file: its products would change the totals the tests above expect.
+describe("keyset paging in every order (after carries the sort key)", () => {
+  const NAMES = ["Ärger Clamp", "ärger clamp", "Zebra Vise", "apple Drill", "Ключ 🔧", "Zebra Vise"];
+  beforeAll(async () => {
+    // Few prices and repeated names: equal sort keys straddle page ends, where the position must decide.
+    await insertProducts(
+      t.db,
+      Array.from({ length: 45 }, (_, i) => ({
+        ...LONG,
+        name: NAMES[i % NAMES.length]!,
+        category: "Keyset Orders",
+        priceCents: 100 + (i % 4) * 250,
+      })),
+    );
+  });
+
+  const idsOf = (res: { statusCode: number; json: () => unknown }) =>
+    res.statusCode === 200 ? (res.json() as Product[]).map((p) => p._id) : [];
+
+  async function walkBy(query: string, limit: number, step: "after" | "offset") {
+    const seen: string[] = [];
+    let next: string | undefined;
+    for (let page = 0; page < 100; page += 1) {
+      const at = step === "after" ? (next ? `&after=${next}` : "") : `&offset=${page * limit}`;
+      const { res, next: given } = await list(`${query}&limit=${limit}${at}`);
+      expect(res.statusCode).toBe(200);
+      const ids = idsOf(res);
+      // Every full page says where the next one starts, in every order; a short one ends the list.
+      expect(given === undefined, `page ${page} of ${query}`).toBe(ids.length < limit);
+      seen.push(...ids);
+      next = given;
+      if (ids.length < limit) break;
+    }
+    return seen;
+  }
+
+  it.each(["sort=price-asc", "sort=price-desc", "sort=name", "sort=newest", "inStock=true"])(
+    "SHOP-02: ?%s walks the catalogue by after exactly as by offset, whole and filtered",
+    async (query) => {
+      const whole = await walkBy(query, LIMITS.productsMaxLimit, "offset");
+      expect(whole.length).toBeGreaterThan(seeded + MANY);
+      expect(await walkBy(query, LIMITS.productsMaxLimit, "after")).toEqual(whole);
+      const filtered = `${query}&category=keyset%20orders&q=e`;
+      const small = await walkBy(filtered, 4, "offset");
+      expect(small.length).toBeGreaterThan(20);
+      expect(await walkBy(filtered, 4, "after")).toEqual(small);
+    },
+  );
+
+  it("rejects a cursor given for another order with a 400, never a 500", async () => {
+    const cursors = Object.fromEntries(
+      await Promise.all(
+        ["", "sort=newest", "sort=price-asc", "sort=price-desc", "sort=name"].map(
+          async (sort) => [sort, (await list(`${sort}&limit=2`)).next!] as const,
+        ),
+      ),
+    );
+    for (const [made, cursor] of Object.entries(cursors)) {
+      expect(cursor, made).toBeTruthy();
+      for (const used of Object.keys(cursors)) {
+        const { res } = await list(`${used}&limit=2&after=${encodeURIComponent(cursor)}`);
+        expect(res.statusCode, `${made} cursor with ?${used}`).toBe(used === made ? 200 : 400);
+        if (used !== made) expect(Object.keys(res.json().fields as object)).toEqual(["after"]);
+      }
+    }
+  });
+
+  it.each([
+    ["", "an empty cursor"],
+    ["price-asc.abc.1", "a price that is not a number"],
+    ["price-asc.1", "a price cursor without its position"],
+    ["price-desc.1.2.3", "one field too many"],
+    ["newest.1.2", "a newest cursor with a key"],
+    ["bogus.1.2", "an unknown order"],
+    ["name.!!.3", "a name that is not base64url"],
+    ["name.AA.3", "a name holding NUL"],
+    ["name._w.3", "a name that is not UTF-8"],
+    ["name.QR.3", "a name with stray bits"],
+    [`name.${"QUJD".repeat(200)}.3`, "an over-long cursor"],
+  ])("rejects the altered cursor %j (%s) with a 400", async (cursor) => {
+    const sort = cursor.split(".")[0]!;
+    const query = ["price-asc", "price-desc", "name", "newest"].includes(sort) ? `sort=${sort}&` : "";
+    const { res } = await list(`${query}after=${encodeURIComponent(cursor)}`);
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().fields as object)).toEqual(["after"]);
+  });
+});

@@ -1,5 +1,17 @@
-import type { CreateProductBody, Product, ProductSort, UpdateProductBody } from "@xpart/shared";
-import { centsToDollars, dollarsToCents, PRODUCT_ADMIN_TEXTS, PRODUCT_LIMITS } from "@xpart/shared";
+import type {
+  CreateProductBody,
+  Product,
+  ProductCursor,
+  ProductSort,
+  UpdateProductBody,
+} from "@xpart/shared";
+import {
+  centsToDollars,
+  dollarsToCents,
+  PRODUCT_ADMIN_TEXTS,
+  PRODUCT_LIMITS,
+  productCursor,
+} from "@xpart/shared";
 import {
   and,
   asc,
@@ -24,7 +36,7 @@ import { recordAdminAction, type AuditActor } from "../audit/index.js";
 import { imageExists } from "../images/index.js";
 
 import { clearCatalogCaches } from "./catalog.cache.js";
-import { products, stockMovements, type StockReason } from "./catalog.tables.js";
+import { categoryCounts, products, stockMovements, type StockReason } from "./catalog.tables.js";
 
 export type { StockReason };
 
@@ -38,8 +50,8 @@ export interface ProductFilter {
   inStock?: boolean | undefined;
   limit: number;
   offset: number;
-  /** Keyset paging: the cursor of the previous page's last product (catalogue order and `newest` only). */
-  after?: number | undefined;
+  /** Keyset paging: where the previous page ended, in this filter's order (the contract checked that). */
+  after?: ProductCursor | undefined;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -97,12 +109,30 @@ function whereOf(filter: Conditions, mode: SearchMode = "contains"): SQL {
   if (filter.q) conditions.push(searchOf(filter.q, mode));
   // Orderable: the billing form needs at least the minimum order (itself at least 1) in stock.
   if (filter.inStock) conditions.push(gte(products.availableQty, products.minOrder));
-  if (filter.after !== undefined) {
-    conditions.push(
-      filter.sort === "newest" ? lt(products.position, filter.after) : gt(products.position, filter.after),
-    );
-  }
+  if (filter.after) conditions.push(pastCursor(filter.after));
   return and(...conditions)!;
+}
+
+/** The rows after the cursor in its order (ORDER below): each the leading columns of that order's index. */
+function pastCursor(cursor: ProductCursor): SQL {
+  const { position } = cursor;
+  switch (cursor.sort) {
+    case "catalogue":
+      return gt(products.position, position);
+    case "newest":
+      return lt(products.position, position);
+    case "price-asc":
+      return sql`(${products.priceCents}, ${products.position}) > (${cursor.priceCents}, ${position})`;
+    case "price-desc":
+      // Price falls while the position rises among equal prices: no row comparison says that. The first
+      // condition alone bounds the index scan.
+      return and(
+        lte(products.priceCents, cursor.priceCents),
+        or(lt(products.priceCents, cursor.priceCents), gt(products.position, position)),
+      )!;
+    case "name":
+      return sql`(lower(${products.name}), ${products.position}) > (lower(${cursor.name}::text), ${position})`;
+  }
 }
 
 const ORDER: Record<ProductSort | "catalogue", SQL[]> = {
@@ -113,17 +143,14 @@ const ORDER: Record<ProductSort | "catalogue", SQL[]> = {
   name: [sql`lower(${products.name})`, asc(products.position)],
 };
 
-/** The orders that keyset paging (`after`) follows: both walk the position index. */
-export const KEYSET_SORTS: readonly (ProductSort | undefined)[] = [undefined, "newest"];
-
 export interface ProductPage {
   items: Product[];
   /** Matches, counted up to `offset + TOTAL_COUNT_CAP`; null for a keyset page, which counts nothing. */
   total: number | null;
   /** True when more matches exist than `total` says. */
   capped: boolean;
-  /** The `after` cursor of the next page, when this keyset-ordered page was full. */
-  next: number | null;
+  /** The `after` cursor of the next page, when this page was full. */
+  next: string | null;
 }
 
 function pageOf(db: Database, filter: ProductFilter, where: SQL) {
@@ -155,8 +182,7 @@ export async function listProducts(db: Database, filter: ProductFilter): Promise
     rows = await pageOf(db, filter, where);
   }
   const last = rows.at(-1);
-  const next =
-    KEYSET_SORTS.includes(filter.sort) && rows.length === filter.limit && last ? last.position : null;
+  const next = rows.length === filter.limit && last ? productCursor(filter.sort ?? "catalogue", last) : null;
   const items = rows.map(toApiProduct);
   if (filter.after !== undefined) return { items, total: null, capped: false, next };
   // A page that is not full, and not past the end, ends the matches: its total needs no count.
@@ -272,13 +298,16 @@ export async function stockMovementTotal(db: Database, productId: string): Promi
   return row?.total ?? 0;
 }
 
+/**
+ * Each category that has products on sale, with how many, by name: read from the counts the database's
+ * triggers keep (category_counts, migration 0009), so its cost does not grow with the catalogue.
+ */
 export async function listCategories(db: Database) {
   return db
-    .select({ name: products.category, count: count() })
-    .from(products)
-    .where(onSale)
-    .groupBy(products.category)
-    .orderBy(products.category);
+    .select({ name: categoryCounts.name, count: categoryCounts.count })
+    .from(categoryCounts)
+    .where(gt(categoryCounts.count, 0))
+    .orderBy(categoryCounts.name);
 }
 
 /** Every stored product, archived ones included (the seed fills only an empty table). */

@@ -39,6 +39,19 @@ export const products = pgTable(
   ],
 );
 
+/**
+ * On-sale products per category, exactly as `GROUP BY category` over the unarchived products would count
+ * them, kept by triggers on products (migration 0009, decision 0020) so that every write path (admin, seed,
+ * raw SQL) keeps it right and GET /api/categories reads a few rows instead of the whole catalogue. A
+ * category whose last product left keeps a row with count 0.
+ */
+export const categoryCounts = pgTable("category_counts", {
+  name: text("name").primaryKey(),
+  // No CHECK (count >= 0): an upsert checks the row it would insert, a decrement's negative one, before it
+  // meets the existing row. The tests compare the counts with the grouped products instead.
+  count: integer("count").notNull(),
+});
+
 export const stockReasons = ["order_reserve", "cancel_release", "expiry_release", "restock"] as const;
 export type StockReason = (typeof stockReasons)[number];
 
