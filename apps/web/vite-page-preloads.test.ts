@@ -23,6 +23,8 @@ const BUNDLE = Object.fromEntries(
     chunk("assets/money-1.js", [], null),
     chunk("assets/layout-1.js", ["assets/money-1.js"], "src/layout.tsx"),
     chunk("assets/orders-page-1.js", ["assets/layout-1.js"], "src/orders-page.tsx"),
+    chunk("assets/session-1.js", ["assets/zod-1.js"], "src/session.ts"),
+    chunk("assets/zod-1.js", [], null),
     { type: "asset", fileName: "assets/index-1.css" },
   ].map((item) => [item.fileName, item]),
 ) as unknown as Rollup.OutputBundle;
@@ -39,6 +41,20 @@ describe("each page's HTML preloads that page's code (issue 13)", () => {
     expect(preloadsByPage(BUNDLE, pages, ROOT)).toEqual({
       home: ["assets/home-page-1.js", "assets/product-card-1.js", "assets/money-1.js"],
       myOrders: ["assets/layout-1.js", "assets/money-1.js", "assets/orders-page-1.js"],
+    });
+  });
+
+  it("adds the lazy modules every page needs early to each page", () => {
+    const pages = { home: ["src/home-page.tsx"], login: [] };
+    expect(preloadsByPage(BUNDLE, pages, ROOT, ["src/session.ts"])).toEqual({
+      home: [
+        "assets/home-page-1.js",
+        "assets/product-card-1.js",
+        "assets/money-1.js",
+        "assets/session-1.js",
+        "assets/zod-1.js",
+      ],
+      login: ["assets/session-1.js", "assets/zod-1.js"],
     });
   });
 

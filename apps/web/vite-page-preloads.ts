@@ -11,9 +11,13 @@ type OutputChunk = Rollup.OutputChunk;
  * Writes each page's HTML (`pageHtmlFile`, pages/<page>.html): index.html plus a `<link rel="modulepreload">` for each chunk the
  * page's lazy modules need that the app's entry does not already load. The browser then fetches the page's
  * code alongside the app's instead of after the app has started and matched the route, one round trip
- * less before the page can draw (issue 13). `pageModules` is PAGE_MODULES: page → module paths.
+ * less before the page can draw (issue 13). `pageModules` is PAGE_MODULES: page → module paths;
+ * `everyPage` is EVERY_PAGE_MODULES.
  */
-export function pagePreloads(pageModules: Record<PageName, readonly string[]>): Plugin {
+export function pagePreloads(
+  pageModules: Record<PageName, readonly string[]>,
+  everyPage: readonly string[] = [],
+): Plugin {
   let root = "";
   return {
     name: "xpart-page-preloads",
@@ -27,7 +31,7 @@ export function pagePreloads(pageModules: Record<PageName, readonly string[]>): 
       handler(options, bundle) {
         if (!options.dir) return;
         const index = readFileSync(path.join(options.dir, "index.html"), "utf8");
-        for (const [page, chunks] of Object.entries(preloadsByPage(bundle, pageModules, root))) {
+        for (const [page, chunks] of Object.entries(preloadsByPage(bundle, pageModules, root, everyPage))) {
           const file = path.join(options.dir, pageHtmlFile(page as PageName));
           mkdirSync(path.dirname(file), { recursive: true });
           const links = chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk}">`);
@@ -38,11 +42,15 @@ export function pagePreloads(pageModules: Record<PageName, readonly string[]>): 
   };
 }
 
-/** For each page, the chunk files of its modules and their static imports, minus what the entry loads. */
+/**
+ * For each page, the chunk files of its modules (and of `everyPage`, lazy modules every page load needs) and
+ * their static imports, minus what the entry loads.
+ */
 export function preloadsByPage(
   bundle: OutputBundle,
   pageModules: Record<string, readonly string[]>,
   root: string,
+  everyPage: readonly string[] = [],
 ): Record<string, string[]> {
   const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === "chunk");
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
@@ -62,7 +70,7 @@ export function preloadsByPage(
   return Object.fromEntries(
     Object.entries(pageModules).map(([page, modules]) => {
       const files = new Set<string>();
-      for (const module of modules) {
+      for (const module of [...modules, ...everyPage]) {
         const id = path.join(root, module);
         const chunk = chunks.find((candidate) => candidate.facadeModuleId === id);
         if (!chunk) throw new Error(`page preloads: no chunk for ${module} (page ${page})`);

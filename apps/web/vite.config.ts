@@ -2,12 +2,12 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
-import { PAGE_MODULES } from "./src/app/page-modules";
+import { EVERY_PAGE_MODULES, PAGE_MODULES } from "./src/app/page-modules";
 import { pagePreloads } from "./vite-page-preloads";
 import { precompress } from "./vite-precompress";
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), pagePreloads(PAGE_MODULES), precompress()],
+  plugins: [react(), tailwindcss(), pagePreloads(PAGE_MODULES, EVERY_PAGE_MODULES), precompress()],
   build: {
     outDir: "dist",
     emptyOutDir: true,

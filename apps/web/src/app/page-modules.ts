@@ -34,3 +34,9 @@ export const PAGE_MODULES: Record<PageName, readonly string[]> = {
   manageProducts: [...ADMIN, "src/features/admin/pages/manage-products-page.tsx"],
   activity: [...ADMIN, "src/features/admin/pages/activity-page.tsx"],
 };
+
+/**
+ * Lazy modules every page load needs early: the session check reads its answer with the shared schemas, which
+ * are kept out of the entry chunk. Preloaded with each page, so they are not fetched only once the answer is in.
+ */
+export const EVERY_PAGE_MODULES = ["src/lib/auth/session-answers.ts"];

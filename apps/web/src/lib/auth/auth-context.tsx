@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { usePrefetchQuery, useQuery, useQueryClient } from "@tanstack/react-query";
 import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 
 import { ApiClientError } from "#src/lib/api-error";
@@ -64,16 +64,18 @@ async function loadSession(): Promise<AuthUser | null> {
   };
 }
 
+const SESSION_QUERY = { queryKey: SESSION_KEY, queryFn: loadSession, staleTime: Infinity, retry: false };
+
 const AuthContext = createContext<AuthState | null>(null);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(0);
+  // Asked for as the first render starts rather than when it is committed: on a phone the first render of a
+  // page takes a while, and the answer decides the navbar (issue 13). Skipped when the session is known.
+  usePrefetchQuery(SESSION_QUERY);
   const session = useQuery({
-    queryKey: SESSION_KEY,
-    queryFn: loadSession,
-    staleTime: Infinity,
-    retry: false,
+    ...SESSION_QUERY,
     // Re-reading the session also renews the token, silently, while the identity session lives.
     refetchInterval: (query) => (query.state.data ? REFRESH_EVERY_MS : false),
   });
