@@ -78,6 +78,8 @@ test.describe("top navigation bar", () => {
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" });
     const toggle = nav.getByRole("button", { name: "Open menu" });
+    // Keys go to whatever is on the page: wait for the app's navbar, not index.html's stand-in bar.
+    await expect(toggle).toBeVisible();
     await page.keyboard.press("Tab"); // skip link
     await page.keyboard.press("Tab"); // brand
     await expect(nav.getByRole("link", { name: TEXTS.brand })).toBeFocused();
@@ -94,6 +96,8 @@ test.describe("top navigation bar", () => {
 
   test("NAV keyboard at 1280 px: skip link, brand, Home, Shop, Login in tab order", async ({ page }) => {
     await page.goto("/");
+    // Keys go to whatever is on the page: wait for the app's navbar, not index.html's stand-in bar.
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
     const expected = ["Skip to content", TEXTS.brand, "Home", "Shop", "Login"];
     for (const name of expected) {
       await page.keyboard.press("Tab");

@@ -1,8 +1,8 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { lazy, Suspense, useState, type ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 
 import { AuthProvider } from "#src/lib/auth/auth-context";
-import { createQueryClient } from "#src/lib/query-client";
+import { appQueryClient } from "#src/lib/query-client";
 
 import { TOAST_OPTIONS } from "./toast-options";
 
@@ -11,9 +11,8 @@ const ToastContainer = lazy(async () => ({ default: (await import("react-toastif
 
 /** App-wide state: server cache, auth seam, and the toasts (spec §9 as issue 12 changed them: TOAST_OPTIONS). */
 export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={appQueryClient}>
       <AuthProvider>
         {children}
         <Suspense>

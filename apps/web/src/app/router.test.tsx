@@ -23,4 +23,13 @@ describe("the route table and PAGE_MODULES", () => {
       }
     },
   );
+
+  it.each(["/", "/shop", "/product/p-1"])(
+    "%s: the page's prefetch runs as the route's loader, before it renders",
+    async (url) => {
+      const page = matchRoutes(routes, url)!.at(-1)!.route;
+      const loaded = typeof page.lazy === "function" ? await page.lazy() : {};
+      expect(typeof loaded.loader).toBe("function");
+    },
+  );
 });

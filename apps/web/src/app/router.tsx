@@ -2,13 +2,15 @@ import { createBrowserRouter, type RouteObject } from "react-router";
 
 import { RootLayout } from "#src/app/layouts/root-layout";
 import { Spinner } from "#src/components/spinner";
+import type { PagePrefetch } from "#src/lib/page-prefetch";
 import { paths } from "#src/lib/paths";
+import { appQueryClient } from "#src/lib/query-client";
 
 import { RequireAuth } from "./require-auth";
 import { RouteErrorPage } from "./route-error-page";
 
 /** The page modules, each a chunk of its own, by their path relative to this file. */
-const pageModules = import.meta.glob<Record<string, React.ComponentType>>([
+const pageModules = import.meta.glob<Record<string, unknown>>([
   "../features/*/pages/*.tsx",
   "!../features/*/pages/*.test.tsx",
   "./require-admin.tsx",
@@ -16,7 +18,8 @@ const pageModules = import.meta.glob<Record<string, React.ComponentType>>([
 
 /**
  * A lazy page: `module` (its path in the web app, as in PAGE_MODULES) is imported when the route is first
- * visited, `name` picks the component. The route's handle names the module, so a test can check
+ * visited, `name` picks the component, and the module's `prefetch`, if any, becomes the route's loader, so the
+ * page's data is asked for before it first renders. The route's handle names the module, so a test can check
  * PAGE_MODULES against this table.
  */
 function page(module: string, name: string): Pick<RouteObject, "lazy" | "handle"> {
@@ -25,9 +28,18 @@ function page(module: string, name: string): Pick<RouteObject, "lazy" | "handle"
   return {
     handle: { module },
     lazy: async () => {
-      const Component = (await load())[name];
+      const loaded = await load();
+      const Component = loaded[name] as React.ComponentType | undefined;
       if (!Component) throw new Error(`${module} has no ${name}`);
-      return { Component };
+      const prefetch = loaded.prefetch as PagePrefetch | undefined;
+      if (!prefetch) return { Component };
+      return {
+        Component,
+        loader: ({ params, request }) => {
+          prefetch(appQueryClient, { params, url: new URL(request.url) });
+          return null;
+        },
+      };
     },
   };
 }

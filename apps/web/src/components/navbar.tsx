@@ -1,9 +1,10 @@
 import { ACCOUNT_TEXTS } from "@xpart/shared/texts";
 import { Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { Link, NavLink, useLocation, useNavigate } from "react-router";
+import { Link, NavLink, useLocation } from "react-router";
 
 import { useAuth, type AuthUser } from "#src/lib/auth/auth-context";
+import { useSignOutToHome } from "#src/lib/auth/use-sign-out-to-home";
 import { paths } from "#src/lib/paths";
 
 import { UserAvatar } from "./user-avatar";
@@ -45,18 +46,13 @@ function NavItems({ user, onSignOut }: { user: AuthUser | null; onSignOut: () =>
 
 /** Sticky top bar (spec §2); on small screens its links move into a dropdown behind a menu button. */
 export function Navbar() {
-  const { user, signOut } = useAuth();
+  const { user } = useAuth();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const wrapperRef = useRef<HTMLDivElement>(null);
   const location = useLocation();
-  const navigate = useNavigate();
-  // Spec §4: Sign Out ends the session, forgets the token, and the visitor starts again from the home page.
-  // Home first: signed out on a guarded page, the route guard would send the visitor to /login instead.
-  const onSignOut = () => {
-    void Promise.resolve(navigate(paths.home)).then(signOut);
-  };
+  const onSignOut = useSignOutToHome();
 
   // Any navigation closes the dropdown, whichever link or history step caused it.
   const [lastLocation, setLastLocation] = useState(location);

@@ -15,3 +15,6 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/** The app's query client: the providers give it to the pages, and the router starts pages' data with it. */
+export const appQueryClient = createQueryClient();

@@ -5,9 +5,21 @@ import { toast } from "react-toastify";
 import { ErrorWithRetry } from "#src/components/error-with-retry";
 import { ProductCard } from "#src/components/product-card";
 import { ProductCardSkeleton } from "#src/components/skeleton";
-import { useProducts, type ProductFilters } from "#src/features/catalog/api/get-products";
+import { categoriesQueryOptions } from "#src/features/catalog/api/get-categories";
+import {
+  productsQueryOptions,
+  useProducts,
+  type ProductFilters,
+} from "#src/features/catalog/api/get-products";
 import { ShopFilters } from "#src/features/catalog/components/shop-filters";
 import { countLine, readFilters, withFilter } from "#src/features/catalog/shop-filter-rules";
+import type { PagePrefetch } from "#src/lib/page-prefetch";
+
+/** The first page of products for the filters in the address, and the categories, asked for with the page's code (issue 13). */
+export const prefetch: PagePrefetch = (client, { url }) => {
+  void client.prefetchInfiniteQuery(productsQueryOptions(readFilters(url.searchParams)));
+  void client.prefetchQuery(categoriesQueryOptions());
+};
 
 /** Cards in the first row at the widest layout load eagerly: they are the page's largest paint. */
 const EAGER_CARDS = 4;

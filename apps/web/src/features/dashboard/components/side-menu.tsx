@@ -1,10 +1,11 @@
-import { Link, useLocation, useNavigate } from "react-router";
+import { Link, useLocation } from "react-router";
 
 import { ErrorWithRetry } from "#src/components/error-with-retry";
 import { Spinner } from "#src/components/spinner";
 import { menuEntries, type MenuEntry } from "#src/features/dashboard/menu-rules";
 import { useAuth } from "#src/lib/auth/auth-context";
 import { useAdminStatus } from "#src/lib/auth/get-admin-status";
+import { useSignOutToHome } from "#src/lib/auth/use-sign-out-to-home";
 import { paths } from "#src/lib/paths";
 
 /** The index route is the profile too (DASH-02), so My Profile is the current page there as well. */
@@ -34,14 +35,9 @@ function Entry({ entry, onSignOut }: { entry: MenuEntry; onSignOut: () => void }
  * Until it answers, a spinner instead of a menu that might be the wrong one.
  */
 export function SideMenu() {
-  const { user, signOut } = useAuth();
+  const { user } = useAuth();
   const admin = useAdminStatus(user?.email);
-  const navigate = useNavigate();
-
-  // Home first: signed out on a dashboard page, the route guard would send the visitor to /login instead.
-  const onSignOut = () => {
-    void Promise.resolve(navigate(paths.home)).then(signOut);
-  };
+  const onSignOut = useSignOutToHome();
 
   if (user && admin.isPending) return <Spinner />;
   if (user && admin.isError)

@@ -1,3 +1,5 @@
+import { hotProductsQueryOptions } from "#src/features/home/api/get-hot-products";
+import { reviewsQueryOptions } from "#src/features/home/api/get-reviews";
 import { BannerCarousel } from "#src/features/home/components/banner-carousel";
 import { BenefitsStrip } from "#src/features/home/components/benefits-strip";
 import { HeroBlock } from "#src/features/home/components/hero-block";
@@ -6,6 +8,13 @@ import { LovedBrandCard } from "#src/features/home/components/loved-brand-card";
 import { PromoBanner } from "#src/features/home/components/promo-banner";
 import { ReviewsSection } from "#src/features/home/components/reviews-section";
 import { TopCategories } from "#src/features/home/components/top-categories";
+import type { PagePrefetch } from "#src/lib/page-prefetch";
+
+/** The hot products and the reviews, asked for with the page's code (issue 13). */
+export const prefetch: PagePrefetch = (client) => {
+  void client.prefetchQuery(hotProductsQueryOptions());
+  void client.prefetchQuery(reviewsQueryOptions());
+};
 
 /** Home (spec §2), sections in the original's order (seed-origin §4). */
 export function HomePage() {

@@ -6,13 +6,19 @@ import { Link, useParams } from "react-router";
 
 import { ErrorWithRetry } from "#src/components/error-with-retry";
 import { LoadingSkeleton, Skeleton } from "#src/components/skeleton";
-import { useProduct } from "#src/features/product/api/get-product";
+import { productQueryOptions, useProduct } from "#src/features/product/api/get-product";
 import { BillingDetailsModal } from "#src/features/product/components/billing-details-modal";
 import { canOrder } from "#src/features/product/quantity-rules";
 import { ApiClientError } from "#src/lib/api-error";
 import { useAuth } from "#src/lib/auth/auth-context";
 import { useAdminStatus } from "#src/lib/auth/get-admin-status";
+import type { PagePrefetch } from "#src/lib/page-prefetch";
 import { hrefs, paths } from "#src/lib/paths";
+
+/** The product (public data), asked for with the page's code (issue 13). */
+export const prefetch: PagePrefetch = (client, { params }) => {
+  if (params.productId) void client.prefetchQuery(productQueryOptions(params.productId));
+};
 
 // Our own images come in two widths (DESIGN §7); any other URL is shown as it is.
 const OWN_IMAGE = /^\/api\/images\/[^?#]+$/;
