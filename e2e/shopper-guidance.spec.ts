@@ -276,6 +276,8 @@ test("SHOP sort control, in-stock filter and category chips; the result count ke
 
   const release = await holdRoute(page, /\/api\/products\?/);
   await page.goto("/shop");
+  // The shop itself, not the router's spinner while the page's code loads, which is a status too.
+  await expect(page.getByLabel("Sort by")).toBeVisible();
   const count = page.getByRole("main").getByRole("status").first();
   await expect(count).toHaveText(TEXTS.loading);
   const loadingBox = await count.boundingBox();
@@ -359,7 +361,11 @@ test("Loading skeletons of the final size on shop, product, orders, payment and 
   ] as const) {
     release = await holdRoute(page, route);
     await page.goto(url);
-    const status = page.getByRole("main").getByRole("status").filter({ hasText: TEXTS.loading });
+    // The page's own status, around its skeletons: the dashboard menu may show its spinner at the same time.
+    const status = page
+      .getByRole("main")
+      .getByRole("status")
+      .filter({ hasText: TEXTS.loading, has: page.locator(".skeleton") });
     await expect(status, url).toBeVisible();
     await expect(skeletons().first(), url).toBeVisible();
     release();
