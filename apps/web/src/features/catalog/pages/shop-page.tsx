@@ -15,7 +15,10 @@ import { ShopFilters } from "#src/features/catalog/components/shop-filters";
 import { countLine, readFilters, withFilter } from "#src/features/catalog/shop-filter-rules";
 import type { PagePrefetch } from "#src/lib/page-prefetch";
 
-/** The first page of products for the filters in the address, and the categories, asked for with the page's code (issue 13). */
+/**
+ * The first page of products for the filters in the address, and the categories, asked for with the page's
+ * code (issue 13).
+ */
 export const prefetch: PagePrefetch = (client, { url }) => {
   void client.prefetchInfiniteQuery(productsQueryOptions(readFilters(url.searchParams)));
   void client.prefetchQuery(categoriesQueryOptions());
