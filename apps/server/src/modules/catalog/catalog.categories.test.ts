@@ -3,21 +3,20 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { bearer, customer } from "../../../test/auth-helpers.js";
+import { anAdmin, type Account } from "../../../test/admin-fixtures.js";
+import { bearer } from "../../../test/auth-helpers.js";
 import { addProduct, LONG } from "../../../test/catalog-fixtures.js";
 import { onPostgres } from "../../../test/postgres.js";
 import { createTestApp } from "../../../test/test-app.js";
 import { seedBulkProducts } from "../../seed/bulk-products.js";
-import { setRole } from "../accounts/index.js";
 
 import { deleteProduct, insertProducts } from "./catalog.service.js";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
-let admin: Awaited<ReturnType<typeof customer>>;
+let admin: Account;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await customer(t.app);
-  await setRole(t.db, admin.email, "admin");
+  admin = await anAdmin(t.app, t.db);
 });
 afterAll(() => t.close());
 
