@@ -27,6 +27,7 @@ export interface AccountsSetupInput {
  * guards every route's access rule runs.
  */
 export async function setUpAccounts({ db, config, secret, sms, log, mailEnabled }: AccountsSetupInput) {
+  const throttle = createSignInThrottle(db);
   const auth = createAuth({
     db,
     secret,
@@ -35,6 +36,7 @@ export async function setUpAccounts({ db, config, secret, sms, log, mailEnabled 
     google: config.google,
     sms,
     mailEnabled,
+    throttle,
     rateLimitMultiplier: config.rateLimitMultiplier,
     logger: betterAuthLogger(log),
   });
@@ -44,7 +46,7 @@ export async function setUpAccounts({ db, config, secret, sms, log, mailEnabled 
     auth,
     tokens,
     guards: createGuards(db, tokens, auth),
-    throttle: createSignInThrottle(db),
+    throttle,
     googleEnabled: Boolean(config.google),
     mailEnabled,
     publicUrl: config.publicUrl,

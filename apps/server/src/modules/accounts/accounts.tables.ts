@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 
 import { timestamps } from "../../db/columns.js";
 
@@ -100,9 +110,20 @@ export const rateLimit = pgTable("rate_limit", {
   lastRequest: bigint("last_request", { mode: "number" }).notNull(),
 });
 
-/** Recent wrong passwords per account (lower-cased email), for the per-account sign-in throttle. */
-export const signInFailures = pgTable("sign_in_failures", {
-  email: text("email").primaryKey(),
-  failures: integer("failures").notNull(),
-  lastFailureAt: timestamp("last_failure_at", { withTimezone: true }).notNull(),
-});
+/**
+ * Password attempts per account (lower-cased email) and client address (security finding M1): the
+ * account's own address rows, and one row with `address` '' that counts the attempts from every address
+ * that has not signed in to the account before. `signed_in_at` marks an address that gave the right
+ * password: it keeps its own budget however many guesses come from elsewhere.
+ */
+export const signInFailures = pgTable(
+  "sign_in_failures",
+  {
+    email: text("email").notNull(),
+    address: text("address").notNull().default(""),
+    failures: integer("failures").notNull(),
+    lastFailureAt: timestamp("last_failure_at", { withTimezone: true }).notNull(),
+    signedInAt: timestamp("signed_in_at", { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.email, t.address] })],
+);

@@ -16,11 +16,13 @@ import { z } from "zod";
 import type { Database } from "../../../db/client.js";
 import { InvalidError, UnavailableError } from "../../../domain-errors.js";
 import type { AccessRule } from "../../../plugins/route-access.js";
+import { isUserDisabled } from "../accounts.service.js";
 
 import { CLIENT_IP_HEADER, smsFailure, type Auth } from "./auth.js";
 import { passwordProblem } from "./password-policy.js";
 import { checkPhoneChange } from "./phone-change.js";
 import type { SignInThrottle } from "./sign-in-throttle.js";
+import { takeSmsForAccount, takeSmsForNumber } from "./sms-allowance.js";
 
 /** Where better-auth may send the browser afterwards: only a path on this site, never another site. */
 const localPath = z.string().max(2048).refine(isLocalReturnPath, { message: "must be a path on this site" });
@@ -133,6 +135,9 @@ const IDENTITY_ROUTES: IdentityRoute[] = [
   },
 ];
 
+/** The session routes where better-auth checks the account's password. */
+const PASSWORD_CHECKED = new Set(["/two-factor/enable", "/two-factor/disable"]);
+
 /** The routes that only work when the shop can send mail. */
 const NEEDS_MAIL = new Set(["/send-verification-email", "/request-password-reset", "/reset-password"]);
 
@@ -192,6 +197,33 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     return response;
   }
 
+  /**
+   * The calls where better-auth compares a password count an attempt before it does (findings 9, M1, L1,
+   * L5): signing in, and turning the second factor on or off with a stolen session.
+   */
+  async function passwordAttempt(
+    path: string,
+    body: Record<string, unknown> | undefined,
+    request: FastifyRequest,
+  ) {
+    if (path === "/sign-in/email") return throttle.begin(String(body!.email), request.ip);
+    if (PASSWORD_CHECKED.has(path) && body?.password !== undefined)
+      return throttle.begin(request.identity!.email, request.ip);
+    return undefined;
+  }
+
+  /**
+   * A removed account's reset link, sent before it was removed, no longer works (finding I8): better-auth
+   * then answers it as it answers any used link.
+   */
+  async function voidRemovedAccountsLink(token: string) {
+    const { internalAdapter } = await auth.$context;
+    const identifier = `reset-password:${token}`;
+    const link = await internalAdapter.findVerificationValue(identifier);
+    if (link && (await isUserDisabled(db, link.value)))
+      await internalAdapter.deleteVerificationByIdentifier(identifier);
+  }
+
   const send = async (reply: FastifyReply, response: Response) =>
     reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
 
@@ -214,22 +246,23 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
               [route.path === "/reset-password" ? "newPassword" : "password"]: problem,
             });
         }
+        if (route.path === "/phone-number/send-otp") {
+          await takeSmsForAccount(db, request.identity!.userId);
+          await takeSmsForNumber(db, String(body!.phoneNumber));
+        }
+        if (route.path === "/reset-password") await voidRemovedAccountsLink(String(body!.token ?? ""));
         if (route.path.startsWith("/phone-number/")) {
-          await checkPhoneChange(db, auth, throttle, request.identity!, {
+          await checkPhoneChange(db, auth, throttle, request, {
             phoneNumber: String(body!.phoneNumber),
             password: body!.password as string | undefined,
           });
         }
-        if (route.path !== "/sign-in/email") {
-          return send(reply, await forward(request, reply, body && forwardedBody(route.path, body, request)));
+        const attempt = await passwordAttempt(route.path, body, request);
+        const response = await forward(request, reply, body && forwardedBody(route.path, body, request));
+        if (response.ok) {
+          await attempt?.succeeded();
+          if (route.path === "/sign-up/email") await throttle.remember(String(body!.email), request.ip);
         }
-        // Wrong passwords are counted per account from every address (finding 9).
-        const email = String(body!.email);
-        const wait = await throttle.waitFor(email);
-        if (wait > 0) throw throttle.lockedError(wait);
-        const response = await forward(request, reply, body);
-        if (response.status === 401) await throttle.failed(email);
-        else if (response.ok) await throttle.succeeded(email);
         return send(reply, response);
       },
     });

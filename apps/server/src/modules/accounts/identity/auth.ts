@@ -20,6 +20,8 @@ import {
 } from "../accounts.tables.js";
 
 import { accountMailOptions } from "./account-mail.js";
+import type { SignInThrottle } from "./sign-in-throttle.js";
+import { takeSmsForNumber } from "./sms-allowance.js";
 
 /** The socket address, set by our own mount for every request (never taken from the client). */
 export const CLIENT_IP_HEADER = "x-xpart-client-ip";
@@ -35,6 +37,8 @@ export interface AuthOptions {
   mailEnabled: boolean;
   /** Multiplies every rate limit; only tests that sign in many times raise it. */
   rateLimitMultiplier: number;
+  /** Password attempts: a password reset clears the account's counts. */
+  throttle: SignInThrottle;
   /** better-auth's log lines, through pino (plugins/log-safety.ts). */
   logger: NonNullable<Parameters<typeof betterAuth>[0]["logger"]>;
 }
@@ -46,8 +50,15 @@ export interface AuthOptions {
  */
 export const smsFailure = new AsyncLocalStorage<{ error?: unknown }>();
 
-function sendSms(sms: SmsSender, phone: string, text: string): Promise<void> {
-  return sms.send(phone, text).catch((error: unknown) => {
+/** `allowance` is the number's SMS budget where the mount could not check it before (finding L4). */
+function sendSms(
+  sms: SmsSender,
+  phone: string,
+  text: string,
+  allowance?: () => Promise<void>,
+): Promise<void> {
+  const sent = (allowance ? allowance() : Promise.resolve()).then(() => sms.send(phone, text));
+  return sent.catch((error: unknown) => {
     const slot = smsFailure.getStore();
     if (slot) slot.error = error;
     throw error;
@@ -69,7 +80,7 @@ const RATE_LIMITS = {
 
 export function createAuth(options: AuthOptions) {
   const { db, sms, google } = options;
-  const mail = accountMailOptions(db, options.publicUrl, options.mailEnabled);
+  const mail = accountMailOptions(db, options.publicUrl, options.mailEnabled, options.throttle);
   return betterAuth({
     appName: "X-Part",
     baseURL: options.publicUrl,
@@ -156,7 +167,9 @@ export function createAuth(options: AuthOptions) {
                   "This account has no phone number for text-message codes. Use your authenticator app or a backup code.",
               });
             }
-            return sendSms(sms, phone, `Your X-Part sign-in code is ${otp}`);
+            return sendSms(sms, phone, `Your X-Part sign-in code is ${otp}`, () =>
+              takeSmsForNumber(db, phone),
+            );
           },
         },
       }),

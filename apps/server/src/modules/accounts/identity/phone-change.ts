@@ -1,8 +1,8 @@
 import { ACCESS_TEXTS } from "@xpart/shared";
+import type { FastifyRequest } from "fastify";
 
 import type { Database } from "../../../db/client.js";
 import { ForbiddenError } from "../../../domain-errors.js";
-import type { Identity } from "../access/access.js";
 import { passwordHashOf, verifiedPhoneOf } from "../accounts.service.js";
 
 import type { Auth } from "./auth.js";
@@ -21,9 +21,10 @@ export async function checkPhoneChange(
   db: Database,
   auth: Auth,
   throttle: SignInThrottle,
-  identity: Identity,
+  request: FastifyRequest,
   change: { phoneNumber: string; password: string | undefined },
 ): Promise<void> {
+  const identity = request.identity!;
   const current = await verifiedPhoneOf(db, identity.userId);
   if (!current || current === change.phoneNumber) return;
   const hash = await passwordHashOf(db, identity.userId);
@@ -34,10 +35,7 @@ export async function checkPhoneChange(
   }
   if (!change.password) throw new ForbiddenError(ACCESS_TEXTS.passwordCheckNeeded);
   // A stolen session must not guess the password here faster than at the sign-in form.
-  const wait = await throttle.waitFor(identity.email);
-  if (wait > 0) throw throttle.lockedError(wait);
-  if (!(await passwordMatches(hash, change.password))) {
-    await throttle.failed(identity.email);
-    throw new ForbiddenError(ACCESS_TEXTS.wrongPassword);
-  }
+  const attempt = await throttle.begin(identity.email, request.ip);
+  if (!(await passwordMatches(hash, change.password))) throw new ForbiddenError(ACCESS_TEXTS.wrongPassword);
+  await attempt.succeeded();
 }
