@@ -15,7 +15,7 @@ export default defineConfig({
     assetsDir: "assets",
     rolldownOptions: {
       // zod serves lazy pages only; in a chunk of its own it is never merged into one the first page preloads.
-      output: { advancedChunks: { groups: [{ name: "zod", test: /node_modules[\\/]zod/ }] } },
+      output: { codeSplitting: { groups: [{ name: "zod", test: /node_modules[\\/]zod/ }] } },
     },
   },
   server: {
