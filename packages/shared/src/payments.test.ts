@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { CARD_MESSAGES, TEST_CARD_NUMBERS, validateCard } from "./payments.js";
+import { CARD_MESSAGES, validateCard } from "./payments.js";
+import { TEST_CARD_NUMBERS } from "./test-cards.js";
 
 const now = new Date("2026-11-21T12:00:00Z");
 const card = { number: TEST_CARD_NUMBERS.success, expMonth: 12, expYear: 2030, cvc: "123" };

@@ -85,14 +85,6 @@ export const CARD_MESSAGES = {
     "Your card was declined. Your request was in test mode, but used a non test card. For a list of valid test cards, visit: https://stripe.com/docs/testing.",
 } as const;
 
-export const TEST_CARD_NUMBERS = {
-  success: "4242424242424242",
-  declined: "4000000000000002",
-  insufficientFunds: "4000000000009995",
-  expired: "4000000000000069",
-  incorrectCvc: "4000000000000127",
-} as const;
-
 function luhnValid(digits: string): boolean {
   let sum = 0;
   for (let i = 0; i < digits.length; i += 1) {

@@ -12,4 +12,5 @@ export * from "./money.js";
 export * from "./page-paths.js";
 export { CONTROL_CHARACTERS_MESSAGE, isLocalReturnPath, isPlainLine } from "./plain-line.js";
 export * from "./texts.js";
+export * from "./test-cards.js";
 export * from "./truncate.js";

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { ORDER_TEXTS, TEXTS } from "@xpart/shared/texts";
+import { ORDER_TEXTS, TEST_CARD_OUTCOMES, TEST_MODE_TEXTS, TEXTS } from "@xpart/shared/texts";
 import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
+import { formatCardNumber } from "#src/features/payment/card-rules";
 import { PaymentPage } from "#src/features/payment/pages/payment-page";
 import { hrefs, paths } from "#src/lib/paths";
 import { anOrder } from "#src/testing/fixtures";
@@ -185,5 +186,17 @@ describe("PaymentPage (spec §2 payment page)", () => {
     expect(screen.queryByLabelText(/card number/i)).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: ORDER_TEXTS.pay })).not.toBeInTheDocument();
     expect(intents).toBe(0);
+  });
+
+  it("issue 22 first run: the test-card form says payments are in test mode and names the test cards", async () => {
+    server.use(http.get("/api/orders/:id", () => HttpResponse.json(anOrder())));
+    cardProvider();
+    renderPage();
+    const notice = await screen.findByRole("region", { name: TEST_MODE_TEXTS.title });
+    expect(notice).toHaveTextContent(TEST_MODE_TEXTS.explanation);
+    for (const { number, outcome } of TEST_CARD_OUTCOMES)
+      expect(within(notice).getByText(formatCardNumber(number)).parentElement).toHaveTextContent(outcome);
+    expect(within(notice).getByText("4242 4242 4242 4242")).toBeInTheDocument();
+    expect(screen.getByLabelText(/card number/i)).toBeInTheDocument();
   });
 });

@@ -13,8 +13,9 @@ import { usePaymentConfig } from "#src/features/payment/api/get-payment-config";
 import { usePayOrder, type PaidIntent } from "#src/features/payment/api/pay-order";
 import { OrderSummary } from "#src/features/payment/components/order-summary";
 import { TestCardForm } from "#src/features/payment/components/test-card-form";
+import { TestModeNotice } from "#src/features/payment/components/test-mode-notice";
 import { TransactionId } from "#src/features/payment/components/transaction-id";
-import { adminStateHeading, paymentHeading } from "#src/features/payment/payment-page-rules";
+import { adminStateHeading, isTestMode, paymentHeading } from "#src/features/payment/payment-page-rules";
 import { ApiClientError } from "#src/lib/api-error";
 import { useAuth } from "#src/lib/auth/auth-context";
 import { useAdminStatus } from "#src/lib/auth/get-admin-status";
@@ -139,14 +140,18 @@ function CardPayment({ order, onPaid }: { order: Order; onPaid: (intent: PaidInt
     billing: { name: order.name, email: order.email },
     onPaid,
   };
-  if (config.data.provider === "stripe" && config.data.publishableKey) {
-    return (
-      <Suspense fallback={<Spinner />}>
-        <StripeCardForm publishableKey={config.data.publishableKey} {...props} />
-      </Suspense>
-    );
-  }
-  return <TestCardForm {...props} />;
+  return (
+    <>
+      {isTestMode(config.data) && <TestModeNotice />}
+      {config.data.provider === "stripe" && config.data.publishableKey ? (
+        <Suspense fallback={<Spinner />}>
+          <StripeCardForm publishableKey={config.data.publishableKey} {...props} />
+        </Suspense>
+      ) : (
+        <TestCardForm {...props} />
+      )}
+    </>
+  );
 }
 
 /**
