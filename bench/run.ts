@@ -131,6 +131,8 @@ async function postgresPart(base: string) {
       RATE_LIMIT_MULTIPLIER: "1000",
       MAX_UNPAID_ORDERS: "1000",
       MAX_UNPAID_QUANTITY: "1000000",
+      // The buyers are new accounts from one address, held to one order unless raised (security finding M2).
+      UNVERIFIED_ORDER_TTL: "24h",
       PUBLIC_URL: "http://127.0.0.1",
     },
   });

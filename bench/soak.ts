@@ -61,6 +61,8 @@ const shop = await startShop({
     // One client address stands for every shopper here: the per-address limits would refuse the crowd.
     RATE_LIMIT_MULTIPLIER: "1000",
     CATALOG_CACHE_MS: "1000",
+    // GET /api/health/internals, which the samples read, is served only when asked for.
+    DIAGNOSTICS: "true",
   },
 });
 

@@ -21,11 +21,14 @@ const HEADLINES = [
 
 const region = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
 
+/** The home page's reviews request: the latest 3 only (`?limit=3`, security finding L8). */
+const REVIEWS = "**/api/reviews?*";
+
 /**
  * GET /api/reviews answers an empty list: reviews.spec adds real ones to the shared server. A route added later
  * (a hold, a failure) falls back to this one.
  */
-const noReviews = (page: Page) => fulfillJson(page, "**/api/reviews", []);
+const noReviews = (page: Page) => fulfillJson(page, REVIEWS, []);
 
 /** A review as GET /api/reviews answers it (its shape in packages/shared reviews.ts). */
 const aReview = (
@@ -206,7 +209,7 @@ test.describe("home page", () => {
     page,
   }) => {
     await noReviews(page);
-    const release = await holdRoute(page, "**/api/reviews");
+    const release = await holdRoute(page, REVIEWS);
     await page.goto("/");
     const section = region(page, TEXTS.customersReviews);
     const status = section.getByRole("status");
@@ -231,7 +234,7 @@ test.describe("home page", () => {
       dialogs.push(dialog.message());
       void dialog.dismiss();
     });
-    await fulfillJson(page, "**/api/reviews", [
+    await fulfillJson(page, REVIEWS, [
       aReview(1, { name: "R1 Ana", details: "First review.", rating: 5 }),
       aReview(2, { name: "R2 Bo", details: "Second review.", rating: 0 }),
       // HOME-20: an older answer's rating as text still reads as a number.
@@ -262,7 +265,7 @@ test.describe("home page", () => {
   test("HOME-21 review grid: 1 column at 375 px, 2 at 800 px, 3 at 1280 px", async ({ page }) => {
     await fulfillJson(
       page,
-      "**/api/reviews",
+      REVIEWS,
       [1, 2, 3].map((n) => aReview(n)),
     );
     await page.goto("/");
@@ -282,7 +285,7 @@ test.describe("home page", () => {
     // Two failures each: the first load and the client's single automatic retry.
     await failRoute(page, /\/api\/products\?/, 2);
     await noReviews(page);
-    await failRoute(page, "**/api/reviews", 2);
+    await failRoute(page, REVIEWS, 2);
     await page.goto("/");
     for (const name of [TEXTS.topHotProduct, TEXTS.customersReviews]) {
       const alert = region(page, name).getByRole("alert");

@@ -17,6 +17,7 @@ test.describe("e-mail (issue 15)", () => {
   test("SIGNUP-08: sign up, open the verification link from /dev/outbox, then pay and get the receipt", async ({
     page,
     request,
+    browser,
   }) => {
     test.slow();
     const account = newAccount("mailer");
@@ -29,10 +30,12 @@ test.describe("e-mail (issue 15)", () => {
 
     await page.goto("/dashboard/profile");
     await expect(page.getByText(MAIL_TEXTS.notVerified, { exact: true })).toBeVisible();
-    const verify = await mailIn(page, account.email, /confirm your email/i);
-    // The outbox page lists it too.
-    await page.goto("/dev/outbox");
-    await expect(page.getByText(verify.subject).first()).toBeVisible();
+    const verify = await mailIn(request, account.email, /confirm your email/i);
+    // The outbox page lists it too, for an admin only: a customer's session is refused (M3).
+    expect((await page.goto("/dev/outbox"))?.status()).toBe(403);
+    const admin = (await adminSession(browser)).page;
+    await admin.goto("/dev/outbox");
+    await expect(admin.getByText(verify.subject).first()).toBeVisible();
     await page.goto(linkIn(verify, "/api/auth/verify-email?token="));
     await expect(page).toHaveURL(/\/dashboard\/profile$/);
     await expect(page.getByText(MAIL_TEXTS.verified, { exact: true })).toBeVisible();
@@ -47,14 +50,17 @@ test.describe("e-mail (issue 15)", () => {
     await page.getByLabel("CVC").fill("123");
     await page.getByRole("button", { name: ORDER_TEXTS.pay, exact: true }).click();
     await expect(page.getByText(ORDER_TEXTS.paymentSuccessful, { exact: true })).toBeVisible();
-    const receipt = await mailIn(page, account.email, /^Receipt for order/);
+    const receipt = await mailIn(request, account.email, /^Receipt for order/);
     expect(receipt.text).toContain(order._id);
     expect(receipt.text).toContain(
       `Total: $${order.price.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
     );
   });
 
-  test("forgot password: the mailed link resets it, and the new password signs in", async ({ page }) => {
+  test("forgot password: the mailed link resets it, and the new password signs in", async ({
+    page,
+    request,
+  }) => {
     test.slow();
     const { account } = await newCustomer(page);
     await page.context().clearCookies();
@@ -65,13 +71,13 @@ test.describe("e-mail (issue 15)", () => {
     await page.getByRole("button", { name: MAIL_TEXTS.sendResetLink }).click();
     await expect(page.getByText(MAIL_TEXTS.resetLinkSent)).toBeVisible();
 
-    const mail = await mailIn(page, account.email, /reset your/i);
+    const mail = await mailIn(request, account.email, /reset your/i);
     await page.goto(linkIn(mail, "/reset-password?token="));
     const newPassword = "fresh-torque-wrench-77";
     await page.getByLabel("Password", { exact: true }).fill(newPassword);
     await page.getByRole("button", { name: MAIL_TEXTS.setNewPassword }).click();
     await expect(page.getByText(MAIL_TEXTS.passwordChanged)).toBeVisible();
-    await mailIn(page, account.email, /password was changed/);
+    await mailIn(request, account.email, /password was changed/);
 
     await page.goto("/login");
     await loginViaForm(page, account.email, account.password);
@@ -101,8 +107,8 @@ test.describe("e-mail (issue 15)", () => {
       .click();
     await expect(card.getByRole("button", { name: ADMIN_TEXTS.shipped, exact: true })).toBeDisabled();
 
-    const shipped = await mailIn(page, account.email, /shipped$/);
-    await page.goto("/dev/outbox");
-    await expect(page.getByText(shipped.subject)).toBeVisible();
+    const shipped = await mailIn(request, account.email, /shipped$/);
+    await admin.goto("/dev/outbox");
+    await expect(admin.getByText(shipped.subject)).toBeVisible();
   });
 });

@@ -1,4 +1,6 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type APIRequestContext } from "@playwright/test";
+
+import { ADMIN, ORIGIN } from "./accounts";
 
 interface OutboxMail {
   to: string;
@@ -7,15 +9,35 @@ interface OutboxMail {
 }
 
 /**
- * Waits until the development outbox (/dev/outbox.json, what /dev/outbox shows) holds a mail to `to` whose
+ * An API token of the e2e server's admin, signed in through `request`: a context of its own, so no page's
+ * cookies change. Only an admin reads the outbox (security issue 21, M3).
+ */
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const headers = { origin: ORIGIN };
+  const signIn = await request.post("/api/auth/sign-in/email", {
+    data: { email: ADMIN.email, password: ADMIN.password },
+    headers,
+  });
+  expect(signIn.status(), await signIn.text()).toBe(200);
+  const answer = await request.put(`/api/user/${encodeURIComponent(ADMIN.email)}`, {
+    data: { email: ADMIN.email },
+    headers,
+  });
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { token: string }).token;
+}
+
+/**
+ * Waits until the development outbox (GET /api/outbox, what /dev/outbox shows) holds a mail to `to` whose
  * subject matches, and answers it: mail is sent by the worker shortly after the change it tells about.
  */
-export async function mailIn(page: Page, to: string, subject: RegExp): Promise<OutboxMail> {
+export async function mailIn(request: APIRequestContext, to: string, subject: RegExp): Promise<OutboxMail> {
+  const headers = { authorization: `Bearer ${await adminToken(request)}` };
   let found: OutboxMail | undefined;
   await expect
     .poll(
       async () => {
-        const mails = (await (await page.request.get("/dev/outbox.json")).json()) as OutboxMail[];
+        const mails = (await (await request.get("/api/outbox", { headers })).json()) as OutboxMail[];
         found = mails.find((m) => m.to === to && subject.test(m.subject));
         return Boolean(found);
       },

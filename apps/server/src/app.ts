@@ -15,12 +15,14 @@ import { imagesModule } from "./modules/images/index.js";
 import {
   chooseMailSender,
   mailModule,
+  mailTotals,
   OutboxMailSender,
+  outboxApiRoutes,
   outboxRoutes,
   startMailWorker,
   type MailSender,
 } from "./modules/mail/index.js";
-import { ordersModule, unpaidOrdersCreatedBetween } from "./modules/orders/index.js";
+import { orderTotals, ordersModule, unpaidOrdersCreatedBetween } from "./modules/orders/index.js";
 import {
   choosePaymentProvider,
   paymentSettlement,
@@ -34,7 +36,9 @@ import { registerDrainOnClose } from "./plugins/drain-on-close.js";
 import { registerErrorHandler, sendError } from "./plugins/errors.js";
 import { registerIdempotency } from "./plugins/idempotency.js";
 import { registerJsonBodyParser } from "./plugins/json-body.js";
+import { chooseLogFormat, prettyStream } from "./plugins/log-format.js";
 import { safeError, safeRequest } from "./plugins/log-safety.js";
+import { metricsReader, registerMetrics } from "./plugins/metrics.js";
 import { registerOpenApi } from "./plugins/openapi.js";
 import { createRateLimiter } from "./plugins/rate-limit.js";
 import { registerRequestLog } from "./plugins/request-log.js";
@@ -80,7 +84,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       level: config.logLevel,
       redact: { paths: REDACT, censor: "[redacted]" },
       serializers: { err: safeError, req: safeRequest },
-      ...(options.logStream ? { stream: options.logStream } : {}),
+      ...(options.logStream
+        ? { stream: options.logStream }
+        : chooseLogFormat(config.logFormat, process.stdout.isTTY) === "pretty"
+          ? { stream: prettyStream() }
+          : {}),
     },
     genReqId: () => randomUUID(),
     // One line per request at most, written by registerRequestLog.
@@ -139,7 +147,25 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   registerRouteAccess(app, accounts.guards);
   registerIdempotency(app, db);
-  await registerOpenApi(app, { version: API_VERSION });
+  registerMetrics(app, {
+    authorize: metricsReader(config.metricsToken, accounts.guards.admin!),
+    poolCounts: database.poolCounts,
+    business: [
+      {
+        name: "xpart_orders",
+        help: "Orders that reached each step, shop-wide",
+        label: "step",
+        read: () => orderTotals(db),
+      },
+      {
+        name: "xpart_mail_jobs",
+        help: "Mail jobs by status, shop-wide (pending and sending: the queue)",
+        label: "status",
+        read: () => mailTotals(db),
+      },
+    ],
+  });
+  await registerOpenApi(app, { version: API_VERSION, docs: config.apiDocs });
   const rateLimit = createRateLimiter(db, config.rateLimitMultiplier);
   const provider = options.paymentProvider ?? choosePaymentProvider(config, db, secret);
   const settle = paymentSettlement(db, provider);
@@ -167,6 +193,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await api.register(paymentsModule, { db, provider, rateLimit });
       await api.register(auditModule, { db });
       await api.register(mailModule, { db });
+      if (mail instanceof OutboxMailSender) await api.register(outboxApiRoutes, { outbox: mail });
     },
     { prefix: "/api" },
   );

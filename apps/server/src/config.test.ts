@@ -23,10 +23,22 @@ describe("loadConfig", () => {
     expect(loadConfig({ NODE_ENV: "development" }).trustedOrigins).toContain("http://localhost:5173");
   });
 
-  it("serves the process internals (GET /api/health/internals) outside production only", () => {
-    expect(loadConfig({ NODE_ENV: "production" }).diagnostics).toBe(false);
-    expect(loadConfig({ NODE_ENV: "development" }).diagnostics).toBe(true);
-    expect(loadConfig({ NODE_ENV: "test" }).diagnostics).toBe(true);
+  it("M3: serves the process internals (GET /api/health/internals) only when DIAGNOSTICS=true asks for them", () => {
+    // Without NODE_ENV the server runs in development: that alone must not open anything.
+    expect(loadConfig({}).diagnostics).toBe(false);
+    for (const NODE_ENV of ["production", "development", "test"])
+      expect(loadConfig({ NODE_ENV }).diagnostics).toBe(false);
+    expect(loadConfig({ NODE_ENV: "production", DIAGNOSTICS: "true" }).diagnostics).toBe(true);
+    expect(() => loadConfig({ DIAGNOSTICS: "yes" })).toThrow(/DIAGNOSTICS/);
+  });
+
+  it("L10: the API reference is public in development and test, an admin's in production unless API_DOCS=public", () => {
+    expect(loadConfig({}).apiDocs).toBe("public");
+    expect(loadConfig({ NODE_ENV: "test" }).apiDocs).toBe("public");
+    expect(loadConfig({ NODE_ENV: "production" }).apiDocs).toBe("admins");
+    expect(loadConfig({ NODE_ENV: "production", API_DOCS: "public" }).apiDocs).toBe("public");
+    expect(loadConfig({ API_DOCS: "admins" }).apiDocs).toBe("admins");
+    expect(() => loadConfig({ API_DOCS: "everyone" })).toThrow(/API_DOCS/);
   });
 
   it("reads PORT, DATA_DIR and DATABASE_URL", () => {
@@ -81,12 +93,19 @@ describe("loadConfig", () => {
   });
 
   it("finding 5: holding limits have documented defaults and can be set", () => {
-    expect(loadConfig({}).holding).toEqual({ maxUnpaidOrders: 3, maxUnpaidQuantity: 250 });
-    expect(loadConfig({ MAX_UNPAID_ORDERS: "5", MAX_UNPAID_QUANTITY: "1000" }).holding).toEqual({
+    expect(loadConfig({}).holding).toMatchObject({ maxUnpaidOrders: 3, maxUnpaidQuantity: 250 });
+    expect(loadConfig({ MAX_UNPAID_ORDERS: "5", MAX_UNPAID_QUANTITY: "1000" }).holding).toMatchObject({
       maxUnpaidOrders: 5,
       maxUnpaidQuantity: 1000,
     });
     expect(() => loadConfig({ MAX_UNPAID_ORDERS: "0" })).toThrow(/MAX_UNPAID_ORDERS/);
+  });
+
+  it("M2: unverified accounts' orders hold stock 30 minutes by default, never longer than ORDER_TTL", () => {
+    expect(loadConfig({}).holding.unverified).toEqual({ ttlMs: 30 * 60 * 1000 });
+    expect(loadConfig({ UNVERIFIED_ORDER_TTL: "10m" }).holding.unverified).toEqual({ ttlMs: 10 * 60 * 1000 });
+    expect(loadConfig({ ORDER_TTL: "10m" }).holding.unverified.ttlMs).toBe(10 * 60 * 1000);
+    expect(() => loadConfig({ UNVERIFIED_ORDER_TTL: "soon" })).toThrow(/UNVERIFIED_ORDER_TTL/);
   });
 
   it("finding 12: the SMS log outbox is for development only; Twilio needs its credentials", () => {

@@ -30,6 +30,8 @@ const envSchema = z.object({
     .refine((u) => /^postgres(ql)?:/.test(u), "must be a postgres:// URL")
     .optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  LOG_FORMAT: z.enum(["auto", "pretty", "json"]).default("auto"),
+  METRICS_TOKEN: z.string().min(32, "must be at least 32 characters").optional(),
   SEED_DEMO: z.enum(["true", "false"]).default("true"),
   WEB_DIST: z.string().min(1).default(path.join(repoRoot, "apps/web/dist")),
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
@@ -59,6 +61,7 @@ const envSchema = z.object({
   ORDER_TTL: duration.default(24 * UNIT_MS.h),
   MAX_UNPAID_ORDERS: z.coerce.number().int().min(1).max(1000).default(3),
   MAX_UNPAID_QUANTITY: z.coerce.number().int().min(1).max(1_000_000).default(250),
+  UNVERIFIED_ORDER_TTL: duration.default(30 * UNIT_MS.m),
   CATALOG_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(DEFAULT_POOL_SETTINGS.max),
   DB_CONNECT_TIMEOUT: duration.default(DEFAULT_POOL_SETTINGS.connectTimeoutMs),
@@ -70,6 +73,8 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default("X-Part <no-reply@x-part.example>"),
   MAIL_POLL_INTERVAL: duration.default(5 * UNIT_MS.s),
+  DIAGNOSTICS: z.enum(["true", "false"]).default("false"),
+  API_DOCS: z.enum(["public", "admins"]).optional(),
 });
 
 export interface Config {
@@ -85,6 +90,10 @@ export interface Config {
   /** PostgreSQL only: pool size and how long a connection and a statement may take. */
   databasePool: PoolSettings;
   logLevel: string;
+  /** `auto`: readable lines on a terminal, JSON otherwise (plugins/log-format.ts). */
+  logFormat: "auto" | "pretty" | "json";
+  /** The bearer token a Prometheus scraper sends to GET /metrics; admins' API tokens also read it. */
+  metricsToken: string | undefined;
   /** Seed the demo catalogue (src/seed/) when the catalogue is empty. */
   seedDemo: boolean;
   /** The built web app; served when it exists. */
@@ -123,8 +132,16 @@ export interface Config {
   testCards: boolean;
   /** Unpaid orders older than this are cancelled and their stock released. */
   orderTtlMs: number;
-  /** What one customer may hold unpaid (orders, and units of one product). */
-  holding: { maxUnpaidOrders: number; maxUnpaidQuantity: number };
+  /**
+   * What one customer may hold unpaid (orders, and units of one product), and what an account whose email
+   * address is not verified may hold on top of that rule (security finding M2).
+   */
+  holding: {
+    maxUnpaidOrders: number;
+    maxUnpaidQuantity: number;
+    /** How long an unverified account's unpaid orders hold stock: never longer than ORDER_TTL. */
+    unverified: { ttlMs: number };
+  };
   /** On SIGTERM/SIGINT, how long in-flight requests may take to finish before the process exits anyway. */
   shutdownTimeoutMs: number;
   /**
@@ -137,10 +154,16 @@ export interface Config {
   /** How long catalogue answers may be reused (0: never); other app servers' writes show after this. */
   catalogCacheMs: number;
   /**
-   * Serve `GET /api/health/internals` (pool counts, active handles, memory) for the soak: outside production
-   * only, since a public shop should not tell strangers how its process is doing.
+   * Serve `GET /api/health/internals` (pool counts, active handles, memory) for the soak: only with
+   * DIAGNOSTICS=true, whatever NODE_ENV says (a server started without it runs in development), since a
+   * public shop should not tell strangers how its process is doing (M3).
    */
   diagnostics: boolean;
+  /**
+   * Who reads the API reference (/api/docs, /api/openapi.json): anyone, or only an admin's session (L10).
+   * API_DOCS, by default `admins` in production and `public` otherwise.
+   */
+  apiDocs: "public" | "admins";
 }
 
 export class ConfigError extends Error {}
@@ -220,12 +243,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       statementTimeoutMs: e.DB_STATEMENT_TIMEOUT,
     },
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
+    metricsToken: e.METRICS_TOKEN,
     seedDemo: e.SEED_DEMO === "true",
     webDist: path.resolve(e.WEB_DIST),
     catalogCacheMs: e.CATALOG_CACHE_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT,
     orderTtlMs: e.ORDER_TTL,
-    holding: { maxUnpaidOrders: e.MAX_UNPAID_ORDERS, maxUnpaidQuantity: e.MAX_UNPAID_QUANTITY },
+    holding: {
+      maxUnpaidOrders: e.MAX_UNPAID_ORDERS,
+      maxUnpaidQuantity: e.MAX_UNPAID_QUANTITY,
+      unverified: { ttlMs: Math.min(e.UNVERIFIED_ORDER_TTL, e.ORDER_TTL) },
+    },
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY
         ? {
@@ -245,6 +274,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     trustProxy: e.TRUST_PROXY === "true",
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
-    diagnostics: e.NODE_ENV !== "production",
+    diagnostics: e.DIAGNOSTICS === "true",
+    apiDocs: e.API_DOCS ?? (e.NODE_ENV === "production" ? "admins" : "public"),
   };
 }

@@ -11,9 +11,10 @@ import { setRole } from "./modules/accounts/accounts.service.js";
 import { ACCESS_RULES, type AccessRule, type RouteSummary } from "./plugins/route-access.js";
 
 /**
- * The permission table (DESIGN §6), read from the routes' own declarations: every served route is called
- * by an anonymous visitor, customer A, customer B (who owns the objects in the URLs and bodies) and an admin,
- * and each answer must be what its declared rule promises. A route added without a rule never starts.
+ * The permission table (DESIGN §6), read from the routes' own declarations: every served route (the API's,
+ * and the development outbox's pages) is called by an anonymous visitor, customer A, customer B (who owns the
+ * objects in the URLs and bodies) and an admin, and each answer must be what its declared rule promises. A
+ * route added without a rule never starts.
  */
 type Principal = "anonymous" | "A" | "B" | "admin";
 /** `allowed`: past the guard (any answer but 401/403, and 404 for owner rules); `any`: better-auth decides. */
@@ -25,6 +26,7 @@ const EXPECTED: Record<AccessRule, Record<Principal, Outcome>> = {
   "sign-in": { anonymous: "any", A: "any", B: "any", admin: "any" },
   session: { anonymous: 401, A: "allowed", B: "allowed", admin: "allowed" },
   "own-session": { anonymous: 401, A: 403, B: "allowed", admin: 403 },
+  "admin-session": { anonymous: 401, A: 403, B: 403, admin: "allowed" },
   user: { anonymous: 401, A: "allowed", B: "allowed", admin: "allowed" },
   customer: { anonymous: 401, A: "allowed", B: "allowed", admin: 403 },
   self: { anonymous: 401, A: 403, B: "allowed", admin: 403 },
@@ -46,7 +48,8 @@ let bSpareOrder: string;
 /** The account the admin's user routes act on (promote, demote, remove), so that B stays a signed-in customer. */
 let victimEmail: string;
 beforeAll(async () => {
-  // With mail on, so the mail routes (verification, reset) answer as their rules say instead of 503.
+  // With mail on, so the mail routes (verification, reset) answer as their rules say instead of 503, and the
+  // outbox's pages and API are served.
   t = await createTestApp({}, { mail: await temporaryOutbox() });
   users = { A: await customer(t.app), B: await customer(t.app), admin: await customer(t.app) };
   await setRole(t.db, users.admin.email, "admin");
@@ -173,13 +176,26 @@ describe("the permission table, from the route declarations", () => {
   it("declares a known rule on every route the app serves", () => {
     const api = t.app.routeList.filter((r) => r.url.startsWith("/api"));
     expect(api.length).toBeGreaterThan(20);
-    for (const route of api) expect(Object.keys(ACCESS_RULES)).toContain(route.access);
+    for (const route of t.app.routeList) expect(Object.keys(ACCESS_RULES)).toContain(route.access);
+  });
+
+  it("M3: the outbox (its pages and its API) is for admins only", () => {
+    const outbox = t.app.routeList
+      .filter((r) => r.url.includes("outbox"))
+      .map((r) => `${r.method} ${r.url} ${r.access}`)
+      .sort();
+    expect(outbox).toEqual([
+      "GET /api/outbox admin",
+      "GET /dev/outbox admin-session",
+      "GET /dev/outbox/:id admin-session",
+      "GET /dev/outbox/templates/:kind admin-session",
+    ]);
   });
 
   it("answers every route as its rule says, for anonymous, customer A, customer B and an admin", async () => {
     // Signing out ends the caller's API token too (finding 10), so each caller signs out last.
     const api = t.app.routeList
-      .filter((r) => r.url.startsWith("/api"))
+      .filter((r) => r.url.startsWith("/api") || r.url.startsWith("/dev/"))
       .sort((x, y) => Number(x.url === "/api/auth/sign-out") - Number(y.url === "/api/auth/sign-out"));
     const wrong: string[] = [];
     // B last: B's own calls may change B's objects (cancel the order), which the others must not see first.

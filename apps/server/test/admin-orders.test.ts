@@ -237,7 +237,12 @@ describe("DELETE /api/orders/:id ('Delete Order')", () => {
 describe("each order's timeline (issue 10 item 7)", () => {
   it("an expired order reads placed, then expired by 'system'", async () => {
     const { id } = await anOrder("unpaid");
-    await expireUnpaidOrders(t.db, 60_000, async () => "clear", new Date(Date.now() + 120_000));
+    await expireUnpaidOrders(
+      t.db,
+      { ttlMs: 60_000, unverifiedTtlMs: 60_000 },
+      async () => "clear",
+      new Date(Date.now() + 120_000),
+    );
     const order = await adminView(id);
     expect(order!.timeline.map((e) => [e.event, e.by])).toEqual([
       ["placed", "customer"],

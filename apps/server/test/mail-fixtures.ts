@@ -3,10 +3,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 import type { FastifyInstance } from "fastify";
-import { afterAll } from "vitest";
+import { afterAll, expect } from "vitest";
 
 import type { Database } from "../src/db/client.js";
 import { deliverDueMail, OutboxMailSender, type OutboxEntry } from "../src/modules/mail/index.js";
+
+import { bearer } from "./auth-helpers.js";
 
 /** A development outbox in a fresh directory, removed when the test file ends. */
 export async function temporaryOutbox(): Promise<OutboxMailSender> {
@@ -20,9 +22,14 @@ export function sendDueMail(app: FastifyInstance, db: Database, outbox: OutboxMa
   return deliverDueMail({ db, sender: outbox, publicUrl: "http://127.0.0.1", log: app.log }, now);
 }
 
-/** The outbox as /dev/outbox.json shows it, oldest first, for one recipient. */
-export async function mailTo(app: FastifyInstance, email: string): Promise<OutboxEntry[]> {
-  const res = await app.inject({ method: "GET", url: "/dev/outbox.json" });
+/** The outbox as an admin reads it (GET /api/outbox with the admin's token), oldest first, for one recipient. */
+export async function mailTo(
+  app: FastifyInstance,
+  adminToken: string,
+  email: string,
+): Promise<OutboxEntry[]> {
+  const res = await app.inject({ method: "GET", url: "/api/outbox", headers: bearer(adminToken) });
+  expect(res.statusCode).toBe(200);
   return (res.json() as OutboxEntry[]).filter((m) => m.to === email).reverse();
 }
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { LIMITS } from "./limits.js";
+import { newPasswordProblem } from "./password-rules.js";
 import { plainText } from "./text.js";
 import { ACCOUNT_TEXTS } from "./texts.js";
 
@@ -24,12 +25,22 @@ export const updateUserBodySchema = z.strictObject({
   image: profileImageSchema.nullable().optional(),
 });
 
+/**
+ * A password being set (sign-up, reset): the shared rules of `newPasswordProblem`, which the forms show too.
+ * The minimum is also stated on its own so that the OpenAPI document carries it.
+ */
+const newPassword = plainText()
+  .min(LIMITS.passwordMinLength, ACCOUNT_TEXTS.passwordTooShort)
+  .max(128, "Password must be at most 128 characters")
+  .superRefine((password, ctx) => {
+    const problem = newPasswordProblem(password);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  });
+
 export const signUpBodySchema = z.strictObject({
   name: displayNameSchema,
   email: plainText().trim().max(254).pipe(z.email(ACCOUNT_TEXTS.emailInvalid)),
-  password: plainText()
-    .min(LIMITS.passwordMinLength, ACCOUNT_TEXTS.passwordTooShort)
-    .max(128, "Password must be at most 128 characters"),
+  password: newPassword,
   image: profileImageSchema.nullable().optional(),
   callbackURL: plainText().max(2048).optional(),
   rememberMe: z.boolean().optional(),
@@ -46,9 +57,7 @@ export const passwordResetRequestSchema = z.strictObject({
 
 /** POST /api/auth/reset-password: the spec's password rules apply to the new password as at sign-up. */
 export const resetPasswordBodySchema = z.strictObject({
-  newPassword: plainText()
-    .min(LIMITS.passwordMinLength, ACCOUNT_TEXTS.passwordTooShort)
-    .max(128, "Password must be at most 128 characters"),
+  newPassword,
   token: plainText().trim().min(1).max(200),
 });
 

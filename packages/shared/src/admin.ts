@@ -15,6 +15,12 @@ export const adminActions = [
 ] as const;
 export type AdminAction = (typeof adminActions)[number];
 
+/** Who changed a role when no signed-in admin did (security finding I1): the audit entry's actor. */
+export const AUDIT_ACTORS = {
+  commandLine: { id: "system:command-line", email: "operator command line (npm run admin)" },
+  bootstrap: { id: "system:admin-bootstrap", email: "ADMIN_EMAIL bootstrap at start-up" },
+} as const;
+
 /** What an audit entry is about. */
 export const auditTargets = ["product", "image", "order", "user", "review"] as const;
 export type AuditTarget = (typeof auditTargets)[number];

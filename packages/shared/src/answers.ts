@@ -11,7 +11,7 @@ export const healthDownAnswerSchema = z.object({
   database: z.literal("down"),
 });
 /**
- * GET /api/health/internals, outside production only: what the soak watches for leaks. `pool` is null on
+ * GET /api/health/internals, only with DIAGNOSTICS=true (finding M3): what the soak watches for leaks. `pool` is null on
  * PGlite (no pool); `activeResources` counts the process's open handles by kind (sockets, timers, files).
  */
 export const healthInternalsAnswerSchema = z.object({

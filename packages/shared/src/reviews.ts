@@ -14,9 +14,16 @@ export const REVIEW_TEXTS = {
   alreadyReviewed: "You have already reviewed the shop. Thank you!",
   verifiedBuyer: "Verified buyer",
   reviewNotFound: "Review not found",
+  notAReviewCursor: "is not the id of a review: start again from the newest page",
 } as const;
 
-export const REVIEW_LIMITS = { nameMaxChars: 100, detailsMaxChars: 1000 } as const;
+/** `pageDefault`, `pageMax`: how many reviews GET /api/reviews answers at once (security finding L8). */
+export const REVIEW_LIMITS = {
+  nameMaxChars: 100,
+  detailsMaxChars: 1000,
+  pageDefault: 20,
+  pageMax: 50,
+} as const;
 
 /** A review as the API returns it (spec §3): never the author's email or id; the newest comes last. */
 export const reviewSchema = z.object({
@@ -29,6 +36,31 @@ export const reviewSchema = z.object({
   verifiedBuyer: z.boolean(),
 });
 export type Review = z.infer<typeof reviewSchema>;
+
+/**
+ * GET /api/reviews query (security finding L8): a page of at most `limit` reviews, newest last as the spec's
+ * whole list was. Without `before`, the newest ones (the home page asks for `limit=3`); `before` is the `_id`
+ * of the oldest review a client holds, and asks for the page just older than it. An empty page is the end.
+ */
+export const reviewListQuerySchema = z.strictObject({
+  limit: z
+    .string()
+    .regex(/^\d{1,9}$/, "must be a whole number")
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .int()
+        .min(1, "must be at least 1")
+        .max(REVIEW_LIMITS.pageMax, `must be at most ${REVIEW_LIMITS.pageMax}`),
+    )
+    .default(REVIEW_LIMITS.pageDefault)
+    .describe(`How many reviews: 1 to ${REVIEW_LIMITS.pageMax}, ${REVIEW_LIMITS.pageDefault} when absent`),
+  before: z
+    .guid(REVIEW_TEXTS.notAReviewCursor)
+    .optional()
+    .describe("The _id of the oldest review held: answers the reviews just older than it"),
+});
 
 /**
  * POST /api/reviews (spec §3, §5): the author is the caller, so the body names no email or id. The rating is

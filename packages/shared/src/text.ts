@@ -1,15 +1,24 @@
 import { z } from "zod";
 
-import { CONTROL, CONTROL_BUT_LINE_BREAKS, CONTROL_CHARACTERS_MESSAGE } from "./plain-line.js";
+import { plainTextProblem } from "./plain-line.js";
 
 // The zod-free checks moved to plain-line.ts; re-exported here for the modules that import them from here.
-export { CONTROL_CHARACTERS_MESSAGE, isLocalReturnPath, isPlainLine } from "./plain-line.js";
+export {
+  CONTROL_CHARACTERS_MESSAGE,
+  FORMAT_CHARACTERS_MESSAGE,
+  isLocalReturnPath,
+  isPlainLine,
+  plainTextProblem,
+} from "./plain-line.js";
 
 /**
- * Every text field of the contract goes through here (finding 4 of the security issue): one place refuses
- * control characters, so no input reaches the database or a log with a NUL in it.
+ * Every text field of the contract goes through here: one place refuses control characters (finding 4), so no
+ * input reaches the database or a log with a NUL in it, and the invisible format characters that hide or
+ * reorder text (finding I11).
  */
 export function plainText(options: { multiline?: boolean } = {}) {
-  const pattern = options.multiline ? CONTROL_BUT_LINE_BREAKS : CONTROL;
-  return z.string().refine((value) => !pattern.test(value), CONTROL_CHARACTERS_MESSAGE);
+  return z.string().superRefine((value, ctx) => {
+    const problem = plainTextProblem(value, options);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  });
 }

@@ -83,6 +83,9 @@ export const ORDER_TEXTS = {
     `You have ${held} unpaid orders, the most one customer may hold. Please pay or cancel one first.`,
   tooManyUnpaidUnits: (max: number, held: number) =>
     `One customer may hold at most ${max} unpaid units of a product (you hold ${held}). Please pay or cancel an order first.`,
+  // Accounts whose email address is not verified hold less, and for less time (security finding M2).
+  unverifiedAddressBusy:
+    "New accounts from your network have just ordered. Please verify your email address from My Profile to order now, or try again later.",
 } as const;
 
 /** Sign-in, sign-up, dashboard and profile texts quoted by the spec (§2, §5, §8). */
@@ -100,6 +103,8 @@ export const ACCOUNT_TEXTS = {
   emailInvalid: "Please enter a valid email",
   passwordRequired: "Password is required",
   passwordTooShort: "Must be at least 6 characters",
+  /** Spaces do not count toward a new password's 6 characters (security finding I2). */
+  passwordMostlySpaces: "Must have at least 6 characters besides spaces",
   nameRequired: "Name is required",
   dashboard: "Dashboard",
   signOut: "Sign Out",

@@ -10,7 +10,14 @@ export * from "./categories.js";
 export * from "./limits.js";
 export * from "./money.js";
 export * from "./page-paths.js";
-export { CONTROL_CHARACTERS_MESSAGE, isLocalReturnPath, isPlainLine } from "./plain-line.js";
+export * from "./password-rules.js";
+export {
+  CONTROL_CHARACTERS_MESSAGE,
+  FORMAT_CHARACTERS_MESSAGE,
+  isLocalReturnPath,
+  isPlainLine,
+  plainTextProblem,
+} from "./plain-line.js";
 export * from "./texts.js";
 export * from "./test-cards.js";
 export * from "./truncate.js";

@@ -1,6 +1,8 @@
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { anAdmin } from "../../test/admin-fixtures.js";
+import { customer } from "../../test/auth-helpers.js";
 import { createTestApp } from "../../test/test-app.js";
 
 interface Operation {
@@ -71,5 +73,34 @@ describe("the OpenAPI document (issue 9)", () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toMatch(/^text\/html/);
     expect(res.headers["content-security-policy"]).toContain("script-src 'self'");
+  });
+});
+
+describe("L10: no public API reference in production", () => {
+  const reference = ["/api/docs", "/api/docs/start.js", "/api/docs/swagger-ui.css", "/api/openapi.json"];
+
+  it("L10: with API_DOCS=admins (production's default) only an admin's session reads the reference", async () => {
+    const production = await createTestApp({ apiDocs: "admins" });
+    try {
+      const buyer = await customer(production.app);
+      const admin = await anAdmin(production.app, production.db);
+      const get = (url: string, cookie?: string) =>
+        production.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
+      for (const url of reference) {
+        const answers = [await get(url), await get(url, buyer.cookie), await get(url, admin.cookie)];
+        expect([url, ...answers.map((res) => res.statusCode)]).toEqual([url, 401, 403, 200]);
+        expect(answers[0]!.body).not.toContain("/api/orders");
+        // An admin's copy is kept by no shared cache.
+        expect(answers[2]!.headers["cache-control"]).toBe("no-store");
+      }
+      expect((await get("/api/openapi.json", admin.cookie)).json().paths["/api/orders"]).toBeDefined();
+    } finally {
+      await production.close();
+    }
+  });
+
+  it("L10: public in development and test, where the document is read without signing in", async () => {
+    for (const url of reference)
+      expect([url, (await t.app.inject({ method: "GET", url })).statusCode]).toEqual([url, 200]);
   });
 });

@@ -13,6 +13,7 @@ import { ACCESS_RULES, type AccessRule } from "./route-access.js";
 const SIGNED_IN: AccessRule[] = [
   "session",
   "own-session",
+  "admin-session",
   "user",
   "customer",
   "self",
@@ -21,7 +22,14 @@ const SIGNED_IN: AccessRule[] = [
   "owner-or-admin",
   "admin",
 ];
-const RESTRICTED: AccessRule[] = ["own-session", "customer", "self", "self-or-admin", "admin"];
+const RESTRICTED: AccessRule[] = [
+  "own-session",
+  "admin-session",
+  "customer",
+  "self",
+  "self-or-admin",
+  "admin",
+];
 /** Rules checked on the API token (the others use better-auth's session cookie, or nothing). */
 const TOKEN_RULES: AccessRule[] = [
   "user",
@@ -63,11 +71,24 @@ function documentedErrors(route: RouteOptions): number[] {
 }
 
 /**
+ * Who reads the API reference (config `apiDocs`, L10): anyone, or, as a production shop has it by default,
+ * an admin signed in in the browser (Swagger UI fetches the document with the session cookie, not a token).
+ */
+const DOCS_ACCESS = { public: "public", admins: "admin-session" } as const satisfies Record<
+  string,
+  AccessRule
+>;
+
+/**
  * The OpenAPI 3.1 document, generated from the route schemas (DESIGN §4), at /api/openapi.json, with Swagger UI
  * at /api/docs (its files are same-origin, so the shop's CSP holds). Every API route also gets the error shape
  * as the response schema of each error it can give, so the document and the answers agree.
  */
-export async function registerOpenApi(app: FastifyInstance, info: { version: string }) {
+export async function registerOpenApi(
+  app: FastifyInstance,
+  info: { version: string; docs: keyof typeof DOCS_ACCESS },
+) {
+  const docsAccess = DOCS_ACCESS[info.docs];
   app.addHook("onRoute", (route) => {
     if (!route.url.startsWith("/api/")) return;
     const schema = (route.schema ??= {});
@@ -99,12 +120,16 @@ export async function registerOpenApi(app: FastifyInstance, info: { version: str
         ? zodTransform(document)
         : { schema: { hide: true }, url: document.url },
   });
+  // Behind a rule, the route-access plugin keeps every answer out of caches (L7).
   app.get(
     "/api/openapi.json",
-    { config: { access: "public" }, schema: { hide: true } },
-    async (_request, reply) => reply.header("cache-control", "no-cache").send(app.swagger()),
+    { config: { access: docsAccess }, schema: { hide: true } },
+    async (_request, reply) => {
+      if (docsAccess === "public") reply.header("cache-control", "no-cache");
+      return reply.send(app.swagger());
+    },
   );
-  await registerDocsPage(app);
+  await registerDocsPage(app, docsAccess);
 }
 
 /** The reference page's HTML: Swagger UI's own files, same-origin, no inline script (the shop's CSP holds). */
@@ -129,7 +154,7 @@ const DOCS_START = `window.ui = SwaggerUIBundle({ url: "/api/openapi.json", dom_
  * /api/docs: Swagger UI from the `swagger-ui-dist` package, one route per file (no wildcard serves the
  * package's folder), each file read once.
  */
-async function registerDocsPage(app: FastifyInstance) {
+async function registerDocsPage(app: FastifyInstance, access: AccessRule) {
   const dist = path.dirname(createRequire(import.meta.url).resolve("swagger-ui-dist/package.json"));
   const files = {
     "/api/docs": { type: "text/html; charset=utf-8", body: DOCS_PAGE },
@@ -144,8 +169,9 @@ async function registerDocsPage(app: FastifyInstance) {
     },
   };
   for (const [url, file] of Object.entries(files)) {
-    app.get(url, { config: { access: "public" }, schema: { hide: true } }, async (_request, reply) =>
-      reply.type(file.type).header("cache-control", "public, max-age=3600").send(file.body),
-    );
+    app.get(url, { config: { access }, schema: { hide: true } }, async (_request, reply) => {
+      if (access === "public") reply.header("cache-control", "public, max-age=3600");
+      return reply.type(file.type).send(file.body);
+    });
   }
 }

@@ -39,6 +39,26 @@ export async function countInWindow(db: Database, key: string, max: number, wind
   return Math.max(1, Math.ceil((row.windowStart + windowMs - now) / 1000));
 }
 
+/**
+ * When the current window of `key` started (milliseconds), opening a new one if the last has passed: for
+ * rules that allow something during the start of each window rather than a number of times (one upsert).
+ */
+export async function windowStartOf(db: Database, key: string, windowSeconds: number, now = Date.now()) {
+  const expired = sql`${apiRateLimits.windowStart} <= ${now - windowSeconds * 1000}`;
+  const [row] = await db
+    .insert(apiRateLimits)
+    .values({ key, windowStart: now, count: 1 })
+    .onConflictDoUpdate({
+      target: apiRateLimits.key,
+      set: {
+        count: sql`case when ${expired} then 1 else ${apiRateLimits.count} + 1 end`,
+        windowStart: sql`case when ${expired} then ${now} else ${apiRateLimits.windowStart} end`,
+      },
+    })
+    .returning({ windowStart: apiRateLimits.windowStart });
+  return row!.windowStart;
+}
+
 /** A preHandler that counts requests per client address, or the rule's own key (an account). */
 export function createRateLimiter(db: Database, multiplier = 1) {
   return (rule: RateLimitRule) =>

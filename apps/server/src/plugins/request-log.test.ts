@@ -59,3 +59,20 @@ describe("issue 13: one log line per request at most", () => {
     expect(lines.map((l) => l.msg)).toEqual(["request failed"]);
   });
 });
+
+describe("I3: the request line hides credentials and addresses", () => {
+  it("I3: a token in ?access_token= and an email in the path are not logged", async () => {
+    const { app, lines } = await appLoggingAt("info");
+    await app.inject({ url: "/api/user?access_token=eyJhbGciOiJIUzI1NiJ9.e30.c2lnbmF0dXJl" });
+    await app.inject({ url: "/api/admin/alice%40example.com" });
+    await app.inject({ url: "/api/orders?email=alice@example.com" });
+    const text = JSON.stringify(lines);
+    expect(text).not.toContain("eyJhbGciOiJIUzI1NiJ9");
+    expect(text).not.toMatch(/alice/);
+    expect(lines.map((l) => l.req?.url)).toEqual([
+      "/api/user?access_token=[redacted]",
+      "/api/admin/[email]",
+      "/api/orders?email=[email]",
+    ]);
+  });
+});

@@ -55,4 +55,18 @@ describe("route access declarations (DESIGN §6)", () => {
     await app.ready();
     expect(app.routeList).toEqual([{ method: "GET", url: "/index.html", access: "public" }]);
   });
+
+  it("L7: every answer of a route that is not public is no-store, unless the route chose its own", async () => {
+    const app = Fastify();
+    registerRouteAccess(app, open);
+    app.get("/mine", { config: { access: "self" } }, async () => ({ orders: [] }));
+    app.get("/own-choice", { config: { access: "user" } }, async (_request, reply) =>
+      reply.header("cache-control", "private, max-age=5").send("ok"),
+    );
+    app.get("/catalogue", { config: { access: "public" } }, async () => []);
+    const cache = async (url: string) => (await app.inject({ url })).headers["cache-control"];
+    expect(await cache("/mine")).toBe("no-store");
+    expect(await cache("/own-choice")).toBe("private, max-age=5");
+    expect(await cache("/catalogue")).toBeUndefined();
+  });
 });

@@ -15,6 +15,12 @@ export const ACCESS_RULES = {
   session: "an identity session",
   /** The holder of an identity session for exactly the email in the path. */
   "own-session": "an identity session for the path's email",
+  /**
+   * The holder of an identity session whose account is an admin: pages an admin opens in a browser, which
+   * sends the session cookie but not the API token. For reading only: a cookie rule on a change would be
+   * open to cross-site requests.
+   */
+  "admin-session": "an admin's identity session",
   /** A valid API token of any signed-in user. */
   user: "any signed-in user",
   /** A valid API token of a customer (admins run the shop, they do not buy in it). */
@@ -82,6 +88,14 @@ export function registerRouteAccess(app: FastifyInstance, guards: Guards) {
     const rule = request.routeOptions.config.access;
     const guard = rule ? guards[rule] : null;
     if (guard) await guard(request);
+  });
+  // An answer behind a rule is about someone (or for admins): no browser or proxy keeps it (L7). A route
+  // that chose its own caching keeps it.
+  app.addHook("onSend", (request, reply, payload, done) => {
+    const rule = request.routeOptions.config.access;
+    if (rule && rule !== "public" && !reply.hasHeader("cache-control"))
+      reply.header("cache-control", "no-store");
+    done(null, payload);
   });
 }
 

@@ -5,7 +5,7 @@ import { orders } from "../../src/modules/orders/orders.tables.js";
 import { idempotencyKeys } from "../../src/plugins/idempotency.tables.js";
 import { bearer, customer } from "../auth-helpers.js";
 import { addProduct, LONG } from "../catalog-fixtures.js";
-import { createTestApp } from "../test-app.js";
+import { createTestApp, testConfig } from "../test-app.js";
 
 import { BILLING, orderState, shop, type Customer, type TestApp } from "./fixtures.js";
 
@@ -218,7 +218,9 @@ describe("finding 5: how much one customer may hold unpaid (maxUnpaidOrders 2, m
   let t: TestApp;
   let call: ReturnType<typeof shop>;
   beforeAll(async () => {
-    t = await createTestApp({ holding: { maxUnpaidOrders: 2, maxUnpaidQuantity: 120 } });
+    t = await createTestApp({
+      holding: { ...testConfig.holding, maxUnpaidOrders: 2, maxUnpaidQuantity: 120 },
+    });
     call = shop(t);
   });
   afterAll(() => t.close());

@@ -88,7 +88,7 @@ function notExposed(url: string, res: LightMyRequestResponse): string | null {
 }
 
 describe("row 51: no exposed files, listings, source maps or debug endpoints", () => {
-  it("row 51: GET /.env, /.git/config, /package.json, /metrics, /logs/, /backup.sql, /uploads/ … → 404 (JSON or the app's 404 page), never the file", async () => {
+  it("row 51: GET /.env, /.git/config, /package.json, /logs/, /backup.sql, /uploads/ … → 404 (JSON or the app's 404 page), never the file", async () => {
     const problems: string[] = [];
     for (const url of [
       "/.env",
@@ -100,7 +100,6 @@ describe("row 51: no exposed files, listings, source maps or debug endpoints", (
       "/package-lock.json",
       "/tsconfig.json",
       "/vite.config.ts",
-      "/metrics",
       "/logs/",
       "/logs/access.log",
       "/backup.sql",
@@ -144,6 +143,13 @@ describe("row 51: no exposed files, listings, source maps or debug endpoints", (
       expect(js.statusCode).toBe(200);
       expect(js.body).not.toMatch(/sourceMappingURL=/);
     }
+  });
+
+  it("row 51: GET /metrics (issue 22) refuses an anonymous caller with the JSON error and shows no metric", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/metrics" });
+    expect(res.statusCode).toBe(401);
+    expect(res.headers["content-type"]).toMatch(/^application\/json/);
+    expect(res.body).not.toMatch(/xpart_|# HELP|# TYPE/);
   });
 
   it("row 51: debug, metrics, config and user-listing endpoints under /api → JSON 404", async () => {
@@ -220,8 +226,8 @@ describe("row 53: the route table is the allowlist", () => {
     expect(api).toEqual(
       [
         "GET /api/health",
-        // Outside production only (config `diagnostics`, for the soak); a production server has no such route
-        // (health.test.ts).
+        // Only with DIAGNOSTICS=true (config `diagnostics`, for the soak; the test config sets it); otherwise
+        // no server has such a route (health.test.ts).
         "GET /api/health/internals",
         "GET /api/auth/get-session",
         "POST /api/auth/sign-out",

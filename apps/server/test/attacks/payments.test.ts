@@ -25,6 +25,7 @@ import { orderState, shop, type Customer, type TestApp } from "./fixtures.js";
  */
 
 const TTL = 60_000;
+const HOLDS = { ttlMs: TTL, unverifiedTtlMs: TTL };
 const afterTtl = () => new Date(Date.now() + TTL + 1000);
 
 const intentIdOf = (clientSecret: string) => clientSecret.split("_secret_")[0]!;
@@ -84,7 +85,7 @@ describe("with the built-in test-card processor", () => {
       const charged = await chargedOrder();
       const open = await orderWithIntent();
       const provider = new TestCardProvider(t.db, testConfig.authSecret!);
-      const expired = await expireUnpaidOrders(t.db, TTL, paymentSettlement(t.db, provider), afterTtl());
+      const expired = await expireUnpaidOrders(t.db, HOLDS, paymentSettlement(t.db, provider), afterTtl());
       expect(expired).toBeGreaterThanOrEqual(1);
       expect(await api.read(a.token, charged.order._id)).toMatchObject({
         status: "paid",
@@ -100,7 +101,7 @@ describe("with the built-in test-card processor", () => {
       expect(late.json().message).toBe(ORDER_TEXTS.orderWasCancelled);
       expect(await orderState(t.db, open.productId)).toEqual(before);
       // A second run changes nothing.
-      await expireUnpaidOrders(t.db, TTL, paymentSettlement(t.db, provider), afterTtl());
+      await expireUnpaidOrders(t.db, HOLDS, paymentSettlement(t.db, provider), afterTtl());
       expect(await orderState(t.db, open.productId)).toEqual(before);
     });
 
@@ -431,7 +432,7 @@ describe("with Stripe (a local stand-in for its API)", () => {
         "A payment for this order is being processed. Please try again in a few minutes.",
       );
       expect(await orderState(t.db, productId)).toEqual(before);
-      await expireUnpaidOrders(t.db, TTL, paymentSettlement(t.db, provider), afterTtl());
+      await expireUnpaidOrders(t.db, HOLDS, paymentSettlement(t.db, provider), afterTtl());
       expect(await orderState(t.db, productId)).toEqual(before);
       expect((await api.read(a.token, order._id)).status).toBe("unpaid");
       // Once it settles, its webhook pays the order.

@@ -10,7 +10,7 @@ import { payments, testCardPayments } from "../../src/modules/payments/payments.
 import { bearer, customer } from "../auth-helpers.js";
 import { addProduct } from "../catalog-fixtures.js";
 import { onPostgres } from "../postgres.js";
-import { createTestApp } from "../test-app.js";
+import { createTestApp, testConfig } from "../test-app.js";
 
 import { BILLING, shop, testCard, type Customer, type TestApp } from "./fixtures.js";
 
@@ -202,7 +202,9 @@ describe.skipIf(!onPostgres)(
   () => {
     let t: TestApp;
     beforeAll(async () => {
-      t = await createTestApp({ holding: { maxUnpaidOrders: 2, maxUnpaidQuantity: 120 } });
+      t = await createTestApp({
+        holding: { ...testConfig.holding, maxUnpaidOrders: 2, maxUnpaidQuantity: 120 },
+      });
     });
     afterAll(() => t.close());
 

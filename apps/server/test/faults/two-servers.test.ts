@@ -133,6 +133,8 @@ describe.skipIf(!onPostgres)("two app servers on one PostgreSQL, behind a round-
       ORDER_TTL: "60s",
       MAX_UNPAID_ORDERS: "1000",
       MAX_UNPAID_QUANTITY: "1000000",
+      // Its buyers are new accounts that place several orders each (security finding M2 limits those).
+      UNVERIFIED_ORDER_TTL: "24h",
       STRIPE_SECRET_KEY: "sk_test_two_servers",
       STRIPE_PUBLISHABLE_KEY: "pk_test_two_servers",
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,

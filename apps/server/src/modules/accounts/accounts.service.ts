@@ -76,6 +76,17 @@ export async function emailVerifiedOf(db: Database, userId: string): Promise<boo
   return row?.verified ?? false;
 }
 
+/** Which of these users have verified their email address (one query): the order expiry's question. */
+export async function verifiedUsersAmong(db: Database, ids: readonly string[]): Promise<Set<string>> {
+  const unique = [...new Set(ids)];
+  if (!unique.length) return new Set();
+  const rows = await db
+    .select({ id: user.id })
+    .from(user)
+    .where(and(inArray(user.id, unique), eq(user.emailVerified, true)));
+  return new Set(rows.map((r) => r.id));
+}
+
 /** The verified phone number of an account, or null. */
 export async function verifiedPhoneOf(db: Database, userId: string): Promise<string | null> {
   const [row] = await db

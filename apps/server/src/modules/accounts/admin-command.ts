@@ -1,12 +1,16 @@
+import { AUDIT_ACTORS } from "@xpart/shared";
+
 import type { Database } from "../../db/client.js";
 
-import { emailVerifiedOf, findUserByEmail, passwordHashOf, setRole } from "./accounts.service.js";
+import { emailVerifiedOf, findUserByEmail, passwordHashOf } from "./accounts.service.js";
 import { passwordMatches } from "./identity/password-check.js";
+import { setRoleAs } from "./user-admin.service.js";
 
 const USAGE = "usage: npm run admin -- promote <email> | demote <email>";
 
 /**
- * The operators' command (`npm run admin -- promote <email>`): answers what to print and the exit code.
+ * The operators' command (`npm run admin -- promote <email>`): answers what to print and the exit code. The
+ * change goes into the audit trail with the command line as its actor (security finding I1).
  * Promotion needs proof that the account is the operator's: a verified address, or its password given as
  * `accountPassword` (ACCOUNT_PASSWORD); a stranger who signed up with the operator's address first has neither.
  */
@@ -29,7 +33,7 @@ export async function runAdminCommand(
         ? `${email}: ACCOUNT_PASSWORD is not this account's password; not promoted`
         : `${email} has not verified its address: not promoted. Verify it from the profile's mail, or prove the account is yours with ACCOUNT_PASSWORD=<its password> npm run admin -- promote ${email}`,
     };
-  await setRole(db, email, action === "promote" ? "admin" : "customer");
+  await setRoleAs(db, AUDIT_ACTORS.commandLine, email, action === "promote" ? "admin" : "customer");
   return { code: 0, message: `${email} is now ${action === "promote" ? "an admin" : "a customer"}` };
 }
 

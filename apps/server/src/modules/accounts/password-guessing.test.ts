@@ -207,3 +207,11 @@ describe("I8: a removed account gets no way back in by password reset", () => {
     expect(await mailsTo(early.email)).toHaveLength(before);
   });
 });
+
+describe("I11: sign-in still takes a password set before format characters were refused", () => {
+  it("I11: a password with a zero-width space is compared (401 when wrong), not refused as text (400)", async () => {
+    const c = await customer(t.app);
+    expect((await signInFrom("192.0.2.200", c.email, "bolt\u200Band-nut")).statusCode).toBe(401);
+    expect((await signInFrom("192.0.2.200", c.email, "bolt\u0000nut")).statusCode).toBe(400);
+  });
+});

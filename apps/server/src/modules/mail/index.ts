@@ -2,9 +2,10 @@
 export { chooseMailSender } from "./choose-mail-sender.js";
 export { enqueueMail, type MailJob } from "./mail-queue.js";
 export type { MailMessage, MailSender } from "./mail-sender.js";
+export { mailTotals } from "./mail-totals.js";
 export { mailRoutes as mailModule } from "./mail.routes.js";
 export { deliverDueMail, startMailWorker } from "./mail-worker.js";
 export { OutboxMailSender, type OutboxEntry } from "./outbox.js";
-export { outboxRoutes } from "./outbox.routes.js";
+export { outboxApiRoutes, outboxRoutes } from "./outbox.routes.js";
 export { enqueueDueReminders, type ReminderSource, type UnpaidOrder } from "./reminders.js";
 export type { OrderMailData } from "./templates.js";

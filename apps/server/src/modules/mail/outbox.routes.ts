@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 
 import type { OutboxEntry, OutboxMailSender } from "./outbox.js";
 import { escapeHtml } from "./template-layout.js";
@@ -15,13 +17,16 @@ function entryHtml(entry: OutboxEntry): string {
 /**
  * The development outbox (issue 15): every mail the shop sent, newest first, with its plain text here and its
  * HTML one click away, and each template rendered with sample data. Registered only when mail goes to the
- * outbox, which production refuses (config.ts).
+ * outbox, which production refuses (config.ts). The mail holds other people's verification and reset links,
+ * so only an admin reads it (M3), signed in in the browser: these pages are opened there, where the session
+ * cookie goes and the API token does not. A loopback-only rule would not do: behind a proxy on the same
+ * machine every visitor comes from 127.0.0.1.
  */
 export const outboxRoutes: FastifyPluginAsync<{ outbox: OutboxMailSender; publicUrl: string }> = async (
   app,
   { outbox, publicUrl },
 ) => {
-  const hidden = { config: { access: "public" as const }, schema: { hide: true } };
+  const hidden = { config: { access: "admin-session" as const }, schema: { hide: true } };
 
   app.get("/dev/outbox", hidden, async (_request, reply) => {
     const entries = await outbox.read();
@@ -40,9 +45,6 @@ export const outboxRoutes: FastifyPluginAsync<{ outbox: OutboxMailSender; public
       );
   });
 
-  /** The same list as JSON, for tests and scripts. */
-  app.get("/dev/outbox.json", hidden, async () => outbox.read());
-
   app.get<{ Params: { kind: string } }>("/dev/outbox/templates/:kind", hidden, async (request, reply) => {
     const { kind } = request.params;
     if (!isMailKind(kind)) return reply.code(404).type("text/plain").send("No such template");
@@ -55,4 +57,30 @@ export const outboxRoutes: FastifyPluginAsync<{ outbox: OutboxMailSender; public
     if (!entry) return reply.code(404).type("text/plain").send("No such mail");
     return reply.type("text/html; charset=utf-8").send(entry.html);
   });
+};
+
+/** One caught mail; the dashboard's mail page to come reads these (it then belongs in packages/shared). */
+const outboxEntrySchema = z.object({
+  id: z.string(),
+  from: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  sentAt: z.string(),
+});
+
+/**
+ * GET /api/outbox: the same mail as JSON, newest first, for an admin's API token (scripts, tests, and the
+ * dashboard's page to come). Registered under /api when mail goes to the outbox, as the pages are.
+ */
+export const outboxApiRoutes: FastifyPluginAsyncZod<{ outbox: OutboxMailSender }> = async (
+  app,
+  { outbox },
+) => {
+  app.get(
+    "/outbox",
+    { config: { access: "admin" }, schema: { response: { 200: z.array(outboxEntrySchema) } } },
+    async () => outbox.read(),
+  );
 };

@@ -14,8 +14,8 @@ export interface OutboxEntry extends MailMessage {
 }
 
 /**
- * The development outbox: each mail one JSON file under `DATA_DIR/outbox`, shown at /dev/outbox. Refused in
- * production (config.ts): the links in these mails sign people in.
+ * The development outbox: each mail one JSON file under `DATA_DIR/outbox`, shown to admins at /dev/outbox and
+ * GET /api/outbox. Refused in production (config.ts): the links in these mails sign people in.
  */
 export class OutboxMailSender implements MailSender {
   readonly name = "outbox";

@@ -18,3 +18,4 @@ export {
 } from "./orders.service.js";
 export { paidBuyersAmong } from "./buyers.js";
 export { unpaidOrdersCreatedBetween } from "./order-mail.js";
+export { orderTotals } from "./order-totals.js";

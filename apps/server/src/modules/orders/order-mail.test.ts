@@ -58,7 +58,7 @@ async function pay(who: Account, orderId: string) {
 const reminders = { ttlMs, unpaidOrdersCreatedBetween };
 /** Mail about one order, by the subject's start ('Receipt', 'Order #… shipped'…). */
 const about = async (email: string, orderId: string) =>
-  (await mailTo(t.app, email)).filter((m) => m.subject.includes(`#${orderId.slice(0, 8)}`));
+  (await mailTo(t.app, admin.token, email)).filter((m) => m.subject.includes(`#${orderId.slice(0, 8)}`));
 
 describe("order mails (issue 15)", () => {
   it("sends placed, paid, shipped, cancelled, expired and the reminder once each, with two workers at once", async () => {
@@ -73,7 +73,7 @@ describe("order mails (issue 15)", () => {
     // The expiry run sees the moment `expired` is a TTL old, when `reminded` (placed after it) is not yet.
     await expireUnpaidOrders(
       t.db,
-      ttlMs,
+      { ttlMs, unverifiedTtlMs: ttlMs },
       async () => "clear",
       new Date(new Date(expired.createdAt).getTime() + ttlMs + 1),
     );

@@ -25,11 +25,11 @@ function snapshot(row: OrderRow): OrderMailData {
  * when the step was committed). The key makes each step's mail one job, sent once.
  */
 export const orderMails = {
-  placed: (tx: Database, row: OrderRow, ttlMs: number) =>
+  placed: (tx: Database, row: OrderRow, expiresAt: Date) =>
     enqueueMail(tx, {
       kind: "order-placed",
       to: row.email,
-      data: { ...snapshot(row), expiresAt: new Date(row.createdAt.getTime() + ttlMs).toISOString() },
+      data: { ...snapshot(row), expiresAt: expiresAt.toISOString() },
       dedupeKey: `order-placed:${row.id}`,
     }),
   paid: (tx: Database, row: OrderRow) =>

@@ -34,7 +34,7 @@ export interface OrdersRoutesOptions {
   limits: HoldingLimits;
   /** Asks the payment provider before an unpaid order is cancelled. */
   settle: PaymentSettlement;
-  /** Unpaid orders older than this are cancelled and their stock released. */
+  /** A verified customer's unpaid orders older than this are cancelled and their stock released. */
   orderTtlMs: number;
 }
 
@@ -44,7 +44,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
   app,
   { db, rateLimit, limits, settle, orderTtlMs },
 ) => {
-  startOrderExpiry(app, db, orderTtlMs, settle);
+  startOrderExpiry(app, db, { ttlMs: orderTtlMs, unverifiedTtlMs: limits.unverified.ttlMs }, settle);
 
   app.post(
     "/orders",
@@ -54,7 +54,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
       schema: { body: createOrderBodySchema, response: { 201: createOrderAnswerSchema } },
     },
     async (request, reply) => {
-      const order = await createOrder(db, request.caller!, request.body, limits, orderTtlMs);
+      const order = await createOrder(db, request.caller!, request.body, limits, orderTtlMs, request.ip);
       return reply.code(201).send({ insertedId: order._id, order });
     },
   );

@@ -1,10 +1,11 @@
 import type { CancelReason, CreateOrderBody, Order, OrderStatus } from "@xpart/shared";
 import { centsToDollars, ORDER_TEXTS } from "@xpart/shared";
-import { and, asc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 
 import type { Database } from "../../db/client.js";
-import { ConflictError, InvalidError, NotFoundError } from "../../domain-errors.js";
-import type { Caller } from "../accounts/index.js";
+import { ConflictError, InvalidError, NotFoundError, TooManyError } from "../../domain-errors.js";
+import { windowStartOf } from "../../plugins/rate-limit.js";
+import { emailVerifiedOf, verifiedUsersAmong, type Caller } from "../accounts/index.js";
 import { findProductRow, releaseStock, reserveStock, type StockReason } from "../catalog/index.js";
 
 import { orderMails } from "./order-mail.js";
@@ -40,20 +41,46 @@ export interface HoldingLimits {
   maxUnpaidOrders: number;
   /** Units of one product per customer across unpaid orders. */
   maxUnpaidQuantity: number;
+  /**
+   * An account whose email address is not verified costs nothing to make, so its orders hold stock for
+   * `ttlMs` at most (security finding M2, decision 0022).
+   */
+  unverified: { ttlMs: number };
+}
+
+/** How long unpaid orders hold their stock: verified customers' and the others' (security finding M2). */
+export interface UnpaidHolds {
+  ttlMs: number;
+  unverifiedTtlMs: number;
+}
+
+/**
+ * Unverified accounts at one client address share one hold period an hour (two holds): the first order
+ * opens it, orders during it hold stock until it ends, and after it no such order is taken until the hour
+ * is over. So one person with free accounts blocks a product for one hold at most, then leaves it free at
+ * least as long, however many accounts they make (decision 0022).
+ */
+async function unverifiedHoldUntil(tx: Database, address: string, ttlMs: number, now: number): Promise<Date> {
+  const start = await windowStartOf(tx, `unverified-holds:${address}`, Math.ceil((2 * ttlMs) / 1000), now);
+  if (now < start + ttlMs) return new Date(start + ttlMs);
+  throw new TooManyError(ORDER_TEXTS.unverifiedAddressBusy, Math.ceil((start + 2 * ttlMs - now) / 1000));
 }
 
 /**
  * Places an order: the product's price and fields, the caller's identity, the quantity within
  * [minOrder, stock] and within what one customer may hold unpaid, and the stock reserved in the same
- * transaction (DESIGN §4/§5).
+ * transaction (DESIGN §4/§5). An unverified account's order is also counted against its client address, in
+ * this transaction, so only placed orders count.
  */
 export async function createOrder(
   db: Database,
   caller: Caller,
   body: CreateOrderBody,
   limits: HoldingLimits,
-  /** How long it may stay unpaid: the 'placed' mail tells when it expires. */
+  /** How long a verified customer's order may stay unpaid: the 'placed' mail tells when it expires. */
   ttlMs: number,
+  /** The client address the order comes from. */
+  address: string,
 ): Promise<Order> {
   return db.transaction(async (tx) => {
     const product = await findProductRow(tx, body.productId);
@@ -76,9 +103,13 @@ export async function createOrder(
     if (held!.quantity + body.quantity > limits.maxUnpaidQuantity) {
       throw new ConflictError(ORDER_TEXTS.tooManyUnpaidUnits(limits.maxUnpaidQuantity, held!.quantity));
     }
+    const verified = await emailVerifiedOf(tx, caller.id);
     if (body.quantity > product.availableQty) {
       throw new ConflictError(ORDER_TEXTS.onlyAvailable(product.availableQty));
     }
+    const holdUntil = verified
+      ? null
+      : await unverifiedHoldUntil(tx, address, limits.unverified.ttlMs, Date.now());
     const [order] = await tx
       .insert(orders)
       .values({
@@ -95,6 +126,7 @@ export async function createOrder(
         name: body.name.trim(),
         address: body.address.trim(),
         phone: body.phone.trim(),
+        holdUntil,
       })
       .returning();
     const left = await reserveStock(tx, {
@@ -109,7 +141,7 @@ export async function createOrder(
       const current = await findProductRow(tx, product.id);
       throw new ConflictError(ORDER_TEXTS.onlyAvailable(current?.availableQty ?? 0));
     }
-    await orderMails.placed(tx, order!, ttlMs);
+    await orderMails.placed(tx, order!, holdUntil ?? new Date(order!.createdAt.getTime() + ttlMs));
     return toApiOrder(order!);
   });
 }
@@ -298,40 +330,58 @@ export async function cancelOrder(
 }
 
 /**
- * Cancels unpaid orders older than `ttlMs` and releases their stock, after their payment is settled. Several
- * app servers may run it at once: each order is claimed by one compare-and-set, so none is released twice.
- * An order whose payment is still processing (or whose provider cannot be reached) waits for the next run.
+ * Cancels unpaid orders past their hold and releases their stock, after their payment is settled: a verified
+ * customer's after `ttlMs`, the others' after `unverifiedTtlMs` (security finding M2; whether the address is
+ * verified is read now, so verifying it lengthens the hold of an order already placed). Several app servers
+ * may run it at once: each order is claimed by one compare-and-set, so none is released twice. An order
+ * whose payment is still processing (or whose provider cannot be reached) waits for the next run.
  */
 export async function expireUnpaidOrders(
   db: Database,
-  ttlMs: number,
+  holds: UnpaidHolds,
   settle: PaymentSettlement,
   now = new Date(),
   batch = 100,
 ): Promise<number> {
-  const cutoff = new Date(now.getTime() - ttlMs);
+  const cutoff = new Date(now.getTime() - Math.min(holds.ttlMs, holds.unverifiedTtlMs));
+  const due = or(lt(orders.createdAt, cutoff), lte(orders.holdUntil, now));
   let expired = 0;
   let after: { createdAt: Date; id: string } | null = null;
   for (;;) {
-    const due: { id: string; createdAt: Date }[] = await db
-      .select({ id: orders.id, createdAt: orders.createdAt })
+    const candidates: { id: string; createdAt: Date; userId: string; holdUntil: Date | null }[] = await db
+      .select({
+        id: orders.id,
+        createdAt: orders.createdAt,
+        userId: orders.userId,
+        holdUntil: orders.holdUntil,
+      })
       .from(orders)
       .where(
         and(
           eq(orders.status, "unpaid"),
-          lt(orders.createdAt, cutoff),
+          due,
           after ? sql`(${orders.createdAt}, ${orders.id}) > (${after.createdAt}, ${after.id})` : undefined,
         ),
       )
       .orderBy(asc(orders.createdAt), asc(orders.id))
       .limit(batch);
-    for (const order of due) {
+    const verified = await verifiedUsersAmong(
+      db,
+      candidates.map((order) => order.userId),
+    );
+    for (const order of candidates) {
+      const placed = order.createdAt.getTime();
+      // An unverified account's order ends with its address's hold period, and never later than its own hold.
+      const end = verified.has(order.userId)
+        ? placed + holds.ttlMs
+        : Math.min(order.holdUntil?.getTime() ?? Infinity, placed + holds.unverifiedTtlMs);
+      if (end > now.getTime()) continue;
       const settled = new Set<string>();
       const verdict = await settle(order.id, settled).catch(() => "pending" as const);
       if (verdict === "clear" && (await cancelUnpaid(db, order.id, "expiry", "system", now))) expired += 1;
     }
-    if (due.length < batch) return expired;
-    after = due.at(-1)!;
+    if (candidates.length < batch) return expired;
+    after = candidates.at(-1)!;
   }
 }
 

@@ -38,6 +38,8 @@ export const orders = pgTable(
     cancelReason: text("cancel_reason", { enum: cancelReasons }),
     /** An admin's "Delete Order": the order leaves every list, but its row and history stay for the audit. */
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    /** When an unverified account's unpaid order stops holding its stock (security finding M2). */
+    holdUntil: timestamp("hold_until", { withTimezone: true }),
     deletedBy: text("deleted_by"),
     ...timestamps,
   },

@@ -228,11 +228,12 @@ describe("expiry of unpaid orders (STATE-20)", () => {
     const productId = await addProduct(t.db);
     const id = (await order(a.token, { productId, quantity: 80, ...billing })).json().insertedId as string;
     const ttl = 60_000;
-    expect(await expireUnpaidOrders(t.db, ttl, noPayment, new Date())).toBe(0);
+    const holds = { ttlMs: ttl, unverifiedTtlMs: ttl };
+    expect(await expireUnpaidOrders(t.db, holds, noPayment, new Date())).toBe(0);
     const later = new Date(Date.now() + ttl + 1000);
-    expect(await expireUnpaidOrders(t.db, ttl, noPayment, later)).toBeGreaterThanOrEqual(1);
+    expect(await expireUnpaidOrders(t.db, holds, noPayment, later)).toBeGreaterThanOrEqual(1);
     expect(await stockOf(productId)).toBe(300);
-    expect(await expireUnpaidOrders(t.db, ttl, noPayment, later)).toBe(0);
+    expect(await expireUnpaidOrders(t.db, holds, noPayment, later)).toBe(0);
     expect(await stockOf(productId)).toBe(300);
     const read = await t.app.inject({ method: "GET", url: `/api/orders/${id}`, headers: bearer(a.token) });
     expect(read.json().status).toBe("cancelled");
@@ -255,9 +256,10 @@ describe("expiry of unpaid orders (STATE-20)", () => {
       return "clear";
     };
     const later = new Date(Date.now() + 120_000);
+    const holds = { ttlMs: 60_000, unverifiedTtlMs: 60_000 };
     await Promise.all([
-      expireUnpaidOrders(t.db, 60_000, meetingSettle, later),
-      expireUnpaidOrders(t.db, 60_000, meetingSettle, later),
+      expireUnpaidOrders(t.db, holds, meetingSettle, later),
+      expireUnpaidOrders(t.db, holds, meetingSettle, later),
     ]);
     expect(await stockOf(productId)).toBe(300);
     expect(await stockMovementTotal(t.db, productId)).toBe(0);

@@ -54,6 +54,14 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
     "/orders/:id",
     {
       config: { access: "owner", idempotency: "replay" },
+      // Each call may ask the provider (security finding L2): the web app sends one after a payment, so ten
+      // a minute per account leave room for retries and stop a loop from making the provider's calls.
+      preHandler: rateLimit({
+        name: "payment-confirm",
+        max: 10,
+        windowSeconds: 60,
+        per: (request) => `user:${request.caller!.id}`,
+      }),
       schema: {
         params: z.strictObject({ id: z.string().max(100) }),
         body: payOrderBodySchema,
@@ -105,6 +113,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
           throw err;
         }
         await applyPaymentEvent(db, provider, event, request.log);
+        // A card refused in the browser reaches the server only as this event (decision 0023).
+        if (event.type === "payment_intent.payment_failed")
+          request.server.metrics.paymentsFailed.inc({ provider: provider.name });
         return reply.send({ received: true });
       },
     );

@@ -68,7 +68,9 @@ function paysOrder(payment: ProviderPayment, orderId: string, totalCents: number
 /**
  * PATCH /orders/:id `{payment}`: "I paid, check it". The server asks the provider about the order's own
  * payment and marks the order paid only if that payment succeeded for the exact amount; the browser's
- * transaction id must name that payment, and its status is never believed.
+ * transaction id must name that payment, and its status is never believed. An order already settled (paid,
+ * or cancelled with its payment refunded) is answered from our records without asking the provider again
+ * (security finding L2).
  */
 export async function confirmOrderPayment(
   db: Database,
@@ -86,6 +88,7 @@ export async function confirmOrderPayment(
       order.status === "cancelled" ? ORDER_TEXTS.cancelledOrder : ORDER_TEXTS.notThisPayment,
     );
   }
+  if (payment.refundId) throw new ConflictError(ORDER_TEXTS.refundedAfterCancel);
   const confirmed = await provider.retrievePayment(payment.providerPaymentId);
   if (!paysOrder(confirmed, order.id, order.totalCents))
     throw new ConflictError(

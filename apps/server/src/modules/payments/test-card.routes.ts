@@ -37,7 +37,9 @@ export function testCardRoutes(
         const orderId = await processor.orderOf(request.body.clientSecret);
         if (!orderId) throw new NotFoundError(ORDER_TEXTS.noSuchPayment);
         await context.assertOwnOrder(request.caller!, orderId);
-        return processor.confirm(request.body.clientSecret, request.body.card);
+        const answer = await processor.confirm(request.body.clientSecret, request.body.card);
+        if ("error" in answer) request.server.metrics.paymentsFailed.inc({ provider: "test-cards" });
+        return answer;
       },
     );
   };

@@ -2,6 +2,7 @@ import {
   createReviewBodySchema,
   deletedCountAnswerSchema,
   insertedIdAnswerSchema,
+  reviewListQuerySchema,
   reviewSchema,
 } from "@xpart/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -18,10 +19,13 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ db: Database; rateLimit: Rat
 ) => {
   app.get(
     "/reviews",
-    { config: { access: "public" }, schema: { response: { 200: z.array(reviewSchema) } } },
-    async (_request, reply) => {
+    {
+      config: { access: "public" },
+      schema: { querystring: reviewListQuerySchema, response: { 200: z.array(reviewSchema) } },
+    },
+    async (request, reply) => {
       reply.header("cache-control", "no-cache");
-      return listReviews(db);
+      return listReviews(db, request.query);
     },
   );
 

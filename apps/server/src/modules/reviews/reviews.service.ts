@@ -1,8 +1,8 @@
 import { REVIEW_TEXTS, type CreateReviewBody, type Review } from "@xpart/shared";
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { and, desc, eq, isNull, lt, type SQL } from "drizzle-orm";
 
 import type { Database } from "../../db/client.js";
-import { ConflictError, NotFoundError } from "../../domain-errors.js";
+import { ConflictError, InvalidError, NotFoundError } from "../../domain-errors.js";
 import type { Caller } from "../accounts/index.js";
 import { recordAdminAction } from "../audit/index.js";
 import { paidBuyersAmong } from "../orders/index.js";
@@ -11,9 +11,34 @@ import { reviews } from "./reviews.tables.js";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The shown reviews, newest last (the home page shows the last three, spec §7), with no author identity. */
-export async function listReviews(db: Database): Promise<Review[]> {
-  const rows = await db.select().from(reviews).where(isNull(reviews.hiddenAt)).orderBy(asc(reviews.position));
+/**
+ * A page of the shown reviews, newest last (the home page shows the last three, spec §7), with no author
+ * identity: the `limit` newest, or the `limit` just older than the review `before` (security finding L8).
+ * A hidden review still marks its place, so a page the client holds stays a valid cursor.
+ */
+export async function listReviews(
+  db: Database,
+  page: { limit: number; before?: string | undefined },
+): Promise<Review[]> {
+  let olderThan: SQL | undefined;
+  if (page.before !== undefined) {
+    const [cursor] = await db
+      .select({ position: reviews.position })
+      .from(reviews)
+      .where(eq(reviews.id, page.before));
+    if (!cursor) {
+      throw new InvalidError("Invalid querystring: before", { before: REVIEW_TEXTS.notAReviewCursor });
+    }
+    olderThan = lt(reviews.position, cursor.position);
+  }
+  const rows = (
+    await db
+      .select()
+      .from(reviews)
+      .where(and(isNull(reviews.hiddenAt), olderThan))
+      .orderBy(desc(reviews.position))
+      .limit(page.limit)
+  ).reverse();
   const buyers = await paidBuyersAmong(
     db,
     rows.flatMap((r) => (r.authorId ? [r.authorId] : [])),

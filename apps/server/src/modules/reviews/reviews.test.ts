@@ -1,4 +1,5 @@
-import { REVIEW_TEXTS } from "@xpart/shared";
+import { FORMAT_CHARACTERS_MESSAGE, REVIEW_LIMITS, REVIEW_TEXTS } from "@xpart/shared";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { shop } from "../../../test/attacks/fixtures.js";
@@ -165,5 +166,99 @@ describe("DELETE /api/reviews/:id (an admin hides a review)", () => {
     expect(await listAdminActions(t.db, { targetId: insertedId, limit: 10 })).toEqual([
       expect.objectContaining({ action: "review.hide", actorEmail: admin.email, targetType: "review" }),
     ]);
+  });
+});
+
+describe("security finding L8: GET /api/reviews answers bounded pages, newest last", () => {
+  let p: Awaited<ReturnType<typeof createTestApp>>;
+  const SHOWN = 60;
+  let hiddenId: string;
+  beforeAll(async () => {
+    p = await createTestApp();
+    const rows = await p.db
+      .insert(reviews)
+      .values(
+        Array.from({ length: SHOWN + 1 }, (_, i) => ({ name: `R${i + 1}`, details: "Fine", rating: 4 })),
+      )
+      .returning({ id: reviews.id });
+    // R31 is hidden by an admin: never listed, yet a page that ended there can still go on.
+    hiddenId = rows[30]!.id;
+    await p.db.update(reviews).set({ hiddenAt: new Date() }).where(eq(reviews.id, hiddenId));
+  });
+  afterAll(() => p.close());
+
+  const page = async (query: string) => {
+    const res = await p.app.inject({ method: "GET", url: `/api/reviews${query}` });
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json() as { _id: string; name: string }[]).map((r) => ({ id: r._id, name: r.name }));
+  };
+  const names = (reviewsOfPage: { name: string }[]) => reviewsOfPage.map((r) => r.name);
+  const expectedNames = (from: number, to: number) =>
+    Array.from({ length: to - from + 1 }, (_, i) => `R${from + i}`).filter((name) => name !== "R31");
+
+  it("L8: without parameters it answers only the newest page, newest last", async () => {
+    expect(names(await page(""))).toEqual(
+      expectedNames(SHOWN + 1 - REVIEW_LIMITS.pageDefault + 1, SHOWN + 1),
+    );
+  });
+
+  it("L8: limit=3 answers the latest 3 in order, the home page's last 3 (LIM-04, HOME-22)", async () => {
+    expect(names(await page("?limit=3"))).toEqual(["R59", "R60", "R61"]);
+  });
+
+  it("L8: `before` the oldest review held walks back through every shown review once, hidden ones left out", async () => {
+    const seen: string[] = [];
+    let query = "?limit=7";
+    for (;;) {
+      const older = await page(query);
+      if (older.length === 0) break;
+      expect(older.length).toBeLessThanOrEqual(7);
+      seen.unshift(...names(older));
+      query = `?limit=7&before=${older[0]!.id}`;
+    }
+    expect(seen).toEqual(expectedNames(1, SHOWN + 1));
+    expect(names(await page(`?limit=2&before=${hiddenId}`))).toEqual(["R29", "R30"]);
+  });
+
+  it.each([
+    ["a limit above the maximum", `?limit=${REVIEW_LIMITS.pageMax + 1}`, "limit"],
+    ["a limit of 0", "?limit=0", "limit"],
+    ["a limit that is not a whole number", "?limit=1e3", "limit"],
+    ["a cursor that is not an id", "?before=R1", "before"],
+    ["the id of no review", "?before=00000000-0000-4000-8000-000000000000", "before"],
+    ["an unknown parameter", "?offset=20", "offset"],
+  ])("L8: %s is a 400 naming the parameter", async (_label, query, field) => {
+    const res = await p.app.inject({ method: "GET", url: `/api/reviews${query}` });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().fields as object)).toEqual([field]);
+  });
+
+  it("L8: the maximum page is allowed", async () => {
+    expect(await page(`?limit=${REVIEW_LIMITS.pageMax}`)).toHaveLength(REVIEW_LIMITS.pageMax);
+  });
+});
+
+describe("security finding I11: invisible format characters in a review", () => {
+  it.each([
+    ["name", { name: "\u202Enimda traP-X" }],
+    ["name", { name: "X-Part\u200Badmin" }],
+    ["details", { details: "Fine \u2066hidden\u2069 text" }],
+  ])(
+    "I11: a %s with a bidi or invisible character is a 400 naming it, and nothing is stored",
+    async (field, change) => {
+      const someone = await customer(t.app);
+      const before = await count();
+      const res = await post(someone.token, { name: "Ada", rating: 4, details: "Fine", ...change });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fields).toEqual({ [field]: FORMAT_CHARACTERS_MESSAGE });
+      expect(await count()).toBe(before);
+    },
+  );
+
+  it("I11: accents, CJK and emoji joined by ZWJ are stored as typed", async () => {
+    const someone = await customer(t.app);
+    const review = { name: "Gaëlle 扳手 👩‍🔧", rating: 5, details: "Très bien 🏳️‍🌈\nمی‌خواهم" };
+    expect((await post(someone.token, review)).statusCode).toBe(201);
+    expect((await list()).at(-1)).toMatchObject(review);
   });
 });

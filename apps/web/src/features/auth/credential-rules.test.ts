@@ -1,3 +1,4 @@
+import { ACCOUNT_TEXTS, FORMAT_CHARACTERS_MESSAGE } from "@xpart/shared/texts";
 import { describe, expect, it } from "vitest";
 
 import { credentialErrors } from "./credential-rules";
@@ -21,6 +22,23 @@ describe("credentialErrors (spec §5, VAL-01..06)", () => {
   it("VAL-05 five characters are too short, six pass", () => {
     expect(credentialErrors({ password: "12345" }).password).toBe("Must be at least 6 characters");
     expect(credentialErrors({ password: "123456" })).toEqual({});
+  });
+
+  it("I2: a password being set needs 6 characters besides spaces; signing in keeps the spec's length rule", () => {
+    expect(credentialErrors({ password: "      " }, { newPassword: true }).password).toBe(
+      ACCOUNT_TEXTS.passwordMostlySpaces,
+    );
+    expect(credentialErrors({ password: "12345" }, { newPassword: true }).password).toBe(
+      ACCOUNT_TEXTS.passwordTooShort,
+    );
+    expect(credentialErrors({ password: "bolt and nut 7" }, { newPassword: true })).toEqual({});
+    // An account whose password was set before the rule can still sign in.
+    expect(credentialErrors({ password: "      " })).toEqual({});
+  });
+
+  it("I11: a name with a text-direction override says why", () => {
+    expect(credentialErrors({ name: "\u202Enimda traP-X" }).name).toBe(FORMAT_CHARACTERS_MESSAGE);
+    expect(credentialErrors({ name: "Gaëlle 👩‍🔧" })).toEqual({});
   });
 
   it("checks only the fields the form has (the login form has no name)", () => {

@@ -5,7 +5,13 @@ import type { FastifyRequest } from "fastify";
 import type { Database } from "../../../db/client.js";
 import { ForbiddenError, UnauthenticatedError } from "../../../domain-errors.js";
 import type { Guard, Guards } from "../../../plugins/route-access.js";
-import { findCallerBySession, isUserDisabled, sameEmail, type Caller } from "../accounts.service.js";
+import {
+  findCallerBySession,
+  findUserById,
+  isUserDisabled,
+  sameEmail,
+  type Caller,
+} from "../accounts.service.js";
 import type { Auth } from "../identity/auth.js";
 
 import type { AccessTokens } from "./access-token.js";
@@ -91,6 +97,12 @@ export function createGuards(db: Database, tokens: AccessTokens, auth: Auth): Gu
     "own-session": async (request) => {
       const identity = await requireSession(request);
       if (!isNamed(request, identity.email)) throw new ForbiddenError(ACCESS_TEXTS.notYours);
+    },
+    "admin-session": async (request) => {
+      const identity = await requireSession(request);
+      const caller = await findUserById(db, identity.userId);
+      if (caller?.role !== "admin") throw new ForbiddenError(ACCESS_TEXTS.notAuthorized);
+      request.caller = caller;
     },
     user: tokenGuard(() => {}),
     owner: tokenGuard(() => {}),

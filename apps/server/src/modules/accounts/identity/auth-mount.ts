@@ -1,6 +1,8 @@
 import {
   ACCOUNT_TEXTS,
+  CONTROL_CHARACTERS_MESSAGE,
   isLocalReturnPath,
+  isPlainLine,
   MAIL_TEXTS,
   passwordResetRequestSchema,
   plainText,
@@ -28,7 +30,13 @@ import { takeSmsForAccount, takeSmsForNumber } from "./sms-allowance.js";
 const localPath = z.string().max(2048).refine(isLocalReturnPath, { message: "must be a path on this site" });
 
 const code = plainText().trim().min(1).max(20);
-const optionalPassword = plainText().max(128).optional();
+/**
+ * A password already set, checked against its hash: control characters are refused as everywhere, but not
+ * the invisible format characters new text may no longer hold (finding I11), so that an account whose
+ * password has one still signs in.
+ */
+const currentPassword = z.string().max(128).refine(isPlainLine, CONTROL_CHARACTERS_MESSAGE);
+const optionalPassword = currentPassword.optional();
 
 /** E.164: a plus, a country code and up to 15 digits (also checked by better-auth's validator). */
 const phoneNumber = z.string().regex(/^\+[1-9]\d{6,14}$/, ACCOUNT_TEXTS.phoneFormat);
@@ -59,7 +67,7 @@ const IDENTITY_ROUTES: IdentityRoute[] = [
     access: "public",
     body: z.strictObject({
       email: plainText().trim().max(254),
-      password: plainText().max(128),
+      password: currentPassword,
       callbackURL: localPath.optional(),
       rememberMe: z.boolean().optional(),
     }),

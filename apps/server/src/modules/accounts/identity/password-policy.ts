@@ -1,4 +1,4 @@
-import { ACCESS_TEXTS } from "@xpart/shared";
+import { ACCESS_TEXTS, newPasswordProblem } from "@xpart/shared";
 import { dictionary } from "@zxcvbn-ts/language-common";
 
 /**
@@ -15,7 +15,13 @@ function commonPasswords(): Set<string> {
   return common;
 }
 
-/** Why a new password is refused, or null. Case does not make a common password safe. */
+/**
+ * Why a new password is refused, or null: the shared rules first (length, spaces not counted: finding I2),
+ * then the common passwords. Case does not make a common password safe.
+ */
 export function passwordProblem(password: string): string | null {
-  return commonPasswords().has(password.toLowerCase()) ? ACCESS_TEXTS.commonPassword : null;
+  return (
+    newPasswordProblem(password) ??
+    (commonPasswords().has(password.toLowerCase()) ? ACCESS_TEXTS.commonPassword : null)
+  );
 }

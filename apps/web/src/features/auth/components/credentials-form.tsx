@@ -24,7 +24,10 @@ const FIELDS: Record<
 interface CredentialsFormProps {
   fields: CredentialField[];
   submitLabel: string;
-  /** Sign-up: the browser offers to make up a password instead of filling a saved one. */
+  /**
+   * Sign-up and reset: the password is being set, so the shared new-password rules apply, and the browser
+   * offers to make one up instead of filling a saved one.
+   */
   newAccount?: boolean;
   /** Called only with valid values (spec §5: no request while a field is invalid). */
   onSubmit: (values: Required<CredentialValues>) => Promise<void>;
@@ -41,12 +44,12 @@ export function CredentialsForm({ fields, submitLabel, newAccount = false, onSub
   const [submitted, setSubmitted] = useState(false);
   const [pending, setPending] = useState(false);
   const inputs = useRef<Partial<Record<CredentialField, HTMLInputElement | null>>>({});
-  const errors: CredentialErrors = submitted ? credentialErrors(values) : {};
+  const errors: CredentialErrors = submitted ? credentialErrors(values, { newPassword: newAccount }) : {};
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitted(true);
-    const found = credentialErrors(values);
+    const found = credentialErrors(values, { newPassword: newAccount });
     const firstInvalid = fields.find((field) => found[field]);
     if (firstInvalid) {
       inputs.current[firstInvalid]?.focus();

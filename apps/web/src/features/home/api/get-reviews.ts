@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { reviewSchema } from "@xpart/shared/schemas";
+import { LIMITS } from "@xpart/shared/texts";
 import { z } from "zod";
 
 import { apiGet } from "#src/lib/api-client";
@@ -24,13 +25,16 @@ const reviewsSchema = z.array(z.unknown()).transform((items) =>
   }),
 );
 
-/** All reviews, newest last (DESIGN §4). */
-export async function getReviews(signal?: AbortSignal): Promise<WireReview[]> {
-  const { data } = await apiGet("/api/reviews", reviewsSchema, signal);
+/**
+ * The latest reviews, newest last (DESIGN §4): the home page asks for the 3 it shows, never the whole list
+ * (security finding L8).
+ */
+export async function getLatestReviews(signal?: AbortSignal): Promise<WireReview[]> {
+  const { data } = await apiGet(`/api/reviews?limit=${LIMITS.latestReviews}`, reviewsSchema, signal);
   return data;
 }
 
 export const reviewsQueryOptions = () =>
-  queryOptions({ queryKey: ["reviews"], queryFn: ({ signal }) => getReviews(signal) });
+  queryOptions({ queryKey: ["reviews", "latest"], queryFn: ({ signal }) => getLatestReviews(signal) });
 
 export const useReviews = () => useQuery(reviewsQueryOptions());

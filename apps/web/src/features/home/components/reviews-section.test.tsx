@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { REVIEW_TEXTS } from "@xpart/shared/schemas";
-import { TEXTS } from "@xpart/shared/texts";
+import { LIMITS, TEXTS } from "@xpart/shared/texts";
 import { http, HttpResponse, type JsonBodyType } from "msw";
 import { describe, expect, it } from "vitest";
 
@@ -45,6 +45,19 @@ describe("ReviewsSection (spec §2 Home 'Customers Reviews')", () => {
       "datetime",
       "2026-05-15T12:00:00.000Z",
     );
+  });
+
+  it("L8: asks the server for the latest 3 only, never the whole list", async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get("/api/reviews", ({ request }) => {
+        asked.push(new URL(request.url).search);
+        return HttpResponse.json([3, 4, 5].map((n) => aReview(n)));
+      }),
+    );
+    renderWithProviders(<ReviewsSection />);
+    expect(await cards()).toHaveLength(LIMITS.latestReviews);
+    expect(asked).toEqual([`?limit=${LIMITS.latestReviews}`]);
   });
 
   it("HOME-19/20 an answer of the older shape (no createdAt or verifiedBuyer), odd ratings and an unreadable row still show", async () => {

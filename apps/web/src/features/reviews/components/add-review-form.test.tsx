@@ -1,6 +1,6 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { REVIEW_TEXTS } from "@xpart/shared/schemas";
+import { FORMAT_CHARACTERS_MESSAGE, REVIEW_TEXTS } from "@xpart/shared/schemas";
 import { http, HttpResponse } from "msw";
 import { ToastContainer } from "react-toastify";
 import { describe, expect, it } from "vitest";
@@ -73,6 +73,18 @@ describe("AddReviewForm (spec §2 Add review)", () => {
     await user.click(form.submit());
     expect(screen.getByText(REVIEW_TEXTS.nameRequired)).toBeInTheDocument();
     expect(screen.getByText(REVIEW_TEXTS.detailsRequired)).toBeInTheDocument();
+    expect(sent).toEqual([]);
+  });
+
+  it("I11: a name that a text-direction override makes read 'X-Part admin' is refused under Name, and nothing is sent", async () => {
+    const sent = reviewsAnswer(() => HttpResponse.json({ insertedId: "r-1" }, { status: 201 }));
+    const user = userEvent.setup();
+    const form = renderForm("\u202Enimda traP-X");
+    await user.click(form.stars("5 stars"));
+    await user.type(form.details(), "Trust me.");
+    await user.click(form.submit());
+    expect(form.name()).toHaveAccessibleDescription(expect.stringContaining(FORMAT_CHARACTERS_MESSAGE));
+    expect(form.name()).toHaveFocus();
     expect(sent).toEqual([]);
   });
 
