@@ -16,34 +16,11 @@ export interface RateLimitRule {
 }
 
 /**
- * Counts one request against a window of `windowSeconds` in the database, so every app server shares the
- * counters (DESIGN §8): one upsert, the window restarts once it has passed. Answers the seconds until the
- * window ends when the count is past `max`, else 0.
+ * Counts one request against the window of `key` in the database, so every app server shares the counters
+ * (DESIGN §8): one upsert, and a new window starts once the last has passed. Answers the window's count and
+ * start (milliseconds).
  */
-export async function countInWindow(db: Database, key: string, max: number, windowSeconds: number) {
-  const now = Date.now();
-  const windowMs = windowSeconds * 1000;
-  const expired = sql`${apiRateLimits.windowStart} <= ${now - windowMs}`;
-  const [row] = await db
-    .insert(apiRateLimits)
-    .values({ key, windowStart: now, count: 1 })
-    .onConflictDoUpdate({
-      target: apiRateLimits.key,
-      set: {
-        count: sql`case when ${expired} then 1 else ${apiRateLimits.count} + 1 end`,
-        windowStart: sql`case when ${expired} then ${now} else ${apiRateLimits.windowStart} end`,
-      },
-    })
-    .returning();
-  if (!row || row.count <= max) return 0;
-  return Math.max(1, Math.ceil((row.windowStart + windowMs - now) / 1000));
-}
-
-/**
- * When the current window of `key` started (milliseconds), opening a new one if the last has passed: for
- * rules that allow something during the start of each window rather than a number of times (one upsert).
- */
-export async function windowStartOf(db: Database, key: string, windowSeconds: number, now = Date.now()) {
+async function tick(db: Database, key: string, windowSeconds: number, now: number) {
   const expired = sql`${apiRateLimits.windowStart} <= ${now - windowSeconds * 1000}`;
   const [row] = await db
     .insert(apiRateLimits)
@@ -55,8 +32,24 @@ export async function windowStartOf(db: Database, key: string, windowSeconds: nu
         windowStart: sql`case when ${expired} then ${now} else ${apiRateLimits.windowStart} end`,
       },
     })
-    .returning({ windowStart: apiRateLimits.windowStart });
-  return row!.windowStart;
+    .returning({ count: apiRateLimits.count, windowStart: apiRateLimits.windowStart });
+  return row!;
+}
+
+/** Counts one request; answers the seconds until the window ends when the count is past `max`, else 0. */
+export async function countInWindow(db: Database, key: string, max: number, windowSeconds: number) {
+  const now = Date.now();
+  const { count, windowStart } = await tick(db, key, windowSeconds, now);
+  if (count <= max) return 0;
+  return Math.max(1, Math.ceil((windowStart + windowSeconds * 1000 - now) / 1000));
+}
+
+/**
+ * When the current window of `key` started, opening a new one if the last has passed: for rules that allow
+ * something during the start of each window rather than a number of times.
+ */
+export async function windowStartOf(db: Database, key: string, windowSeconds: number, now = Date.now()) {
+  return (await tick(db, key, windowSeconds, now)).windowStart;
 }
 
 /** A preHandler that counts requests per client address, or the rule's own key (an account). */
