@@ -150,4 +150,14 @@ describe("loadConfig", () => {
     expect(loadConfig({ ...stripe, STRIPE_API_URL: "https://stripe.internal" }).stripe?.host?.port).toBe(443);
     expect(() => loadConfig({ ...stripe, STRIPE_API_URL: "ftp://x" })).toThrow(/STRIPE_API_URL/);
   });
+
+  it("issue 22: LOG_FORMAT is auto unless chosen; METRICS_TOKEN is a long secret or unset", () => {
+    expect(loadConfig({})).toMatchObject({ logFormat: "auto", metricsToken: undefined });
+    expect(loadConfig({ LOG_FORMAT: "json" }).logFormat).toBe("json");
+    const token = "m".repeat(32);
+    expect(loadConfig({ METRICS_TOKEN: token }).metricsToken).toBe(token);
+    expect(() => loadConfig({ LOG_FORMAT: "xml", METRICS_TOKEN: "short" })).toThrow(
+      /LOG_FORMAT[\s\S]*METRICS_TOKEN/,
+    );
+  });
 });
