@@ -48,6 +48,7 @@ import { registerWebApp } from "./plugins/web-app.js";
 import { seedDemoCatalog } from "./seed/seed.js";
 import { chooseSmsSender } from "./sms/choose-sms-sender.js";
 import type { SmsSender } from "./sms/sms-sender.js";
+import { startupSummary } from "./startup-summary.js";
 
 /** The API's version in its OpenAPI document. */
 const API_VERSION = "1.0.0";
@@ -213,5 +214,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     publicUrl: config.publicUrl,
     productPages: () => listProductPages(db),
   });
+  app.addHook("onListen", async () => app.log.info(startupSummary(config, accounts.firstAdmin)));
   return app;
 }

@@ -75,6 +75,12 @@ const envSchema = z.object({
   MAIL_POLL_INTERVAL: duration.default(5 * UNIT_MS.s),
   DIAGNOSTICS: z.enum(["true", "false"]).default("false"),
   API_DOCS: z.enum(["public", "admins"]).optional(),
+  // OpenTelemetry's standard variables, read here only to decide whether tracing is on (decision 0025).
+  OTEL_SDK_DISABLED: z.string().optional(),
+  OTEL_TRACES_EXPORTER: z.string().optional(),
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: z.url().optional(),
+  OTEL_SERVICE_NAME: z.string().optional(),
 });
 
 export interface Config {
@@ -102,6 +108,11 @@ export interface Config {
   authSecret: string | undefined;
   /** The admin account made sure of at start-up. */
   admin: { email: string; password: string | undefined } | undefined;
+  /**
+   * Outside production and without ADMIN_EMAIL, a shop with no admin gets the owner's account with a generated
+   * password on its first start (modules/accounts/first-admin.ts).
+   */
+  firstAdmin: boolean;
   /** Google sign-in through OpenID Connect; absent, the web app hides its button. */
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
   /**
@@ -164,6 +175,12 @@ export interface Config {
    * API_DOCS, by default `admins` in production and `public` otherwise.
    */
   apiDocs: "public" | "admins";
+  /**
+   * OpenTelemetry traces (plugins/tracing.ts, decision 0025): on when OTEL_TRACES_EXPORTER names an exporter
+   * or an OTLP endpoint is given, never with OTEL_SDK_DISABLED=true. The SDK reads the other OTEL_* variables
+   * (endpoint, protocol, headers, sampler…) from the environment itself, as every OpenTelemetry SDK does.
+   */
+  tracing: { enabled: boolean; serviceName: string };
 }
 
 export class ConfigError extends Error {}
@@ -187,6 +204,16 @@ function smsConfig(e: z.infer<typeof envSchema>): Config["sms"] {
     from: e.TWILIO_FROM,
     ...(e.TWILIO_API_URL ? { apiBaseUrl: e.TWILIO_API_URL } : {}),
   };
+}
+
+/** As the SDK reads them: a list whose first exporter is `none` exports nothing; "true" in any case. */
+function tracingConfig(e: z.infer<typeof envSchema>): Config["tracing"] {
+  const exporters = e.OTEL_TRACES_EXPORTER?.split(",").map((name) => name.trim().toLowerCase());
+  const asked = exporters
+    ? exporters[0] !== "none"
+    : Boolean(e.OTEL_EXPORTER_OTLP_ENDPOINT ?? e.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT);
+  const disabled = e.OTEL_SDK_DISABLED?.trim().toLowerCase() === "true";
+  return { enabled: asked && !disabled, serviceName: e.OTEL_SERVICE_NAME ?? "x-part" };
 }
 
 function apiHost(url: string) {
@@ -268,6 +295,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     testCards: e.NODE_ENV !== "production" || e.PAYMENTS === "test-cards",
     authSecret: e.AUTH_SECRET,
     admin: e.ADMIN_EMAIL ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD } : undefined,
+    firstAdmin: !e.ADMIN_EMAIL && e.NODE_ENV !== "production",
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.OIDC_ISSUER }
@@ -276,5 +304,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
     diagnostics: e.DIAGNOSTICS === "true",
     apiDocs: e.API_DOCS ?? (e.NODE_ENV === "production" ? "admins" : "public"),
+    tracing: tracingConfig(e),
   };
 }

@@ -31,6 +31,7 @@ export const testConfig: Config = {
   testCards: true,
   authSecret: "test-secret-test-secret-test-secret-0123456789",
   admin: undefined,
+  firstAdmin: false,
   google: undefined,
   sms: { provider: "log" },
   // Mail is off unless a test turns the outbox on (test/mail-fixtures.ts).
@@ -49,6 +50,7 @@ export const testConfig: Config = {
   rateLimitMultiplier: 100,
   diagnostics: true,
   apiDocs: "public",
+  tracing: { enabled: false, serviceName: "x-part-test" },
 };
 
 /** A private copy of the seeded template: PGlite in memory, or a new PostgreSQL database when DATABASE_URL is set. */

@@ -19,6 +19,7 @@ export type AdminAction = (typeof adminActions)[number];
 export const AUDIT_ACTORS = {
   commandLine: { id: "system:command-line", email: "operator command line (npm run admin)" },
   bootstrap: { id: "system:admin-bootstrap", email: "ADMIN_EMAIL bootstrap at start-up" },
+  firstStart: { id: "system:first-start", email: "the shop's first start (generated owner account)" },
 } as const;
 
 /** What an audit entry is about. */

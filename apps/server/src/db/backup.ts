@@ -66,11 +66,11 @@ export async function backupDatabase(store: Store, file: string): Promise<void> 
   if (!existsSync(path.join(dir, "PG_VERSION"))) {
     throw new DataDirectoryError(`No PGlite database in ${dir} to back up (check DATA_DIR)`);
   }
-  const client = await openPgliteDirectory(dir);
+  const { client, close } = await openPgliteDirectory(dir);
   try {
     await writeFile(file, Buffer.from(await (await client.dumpDataDir("gzip")).arrayBuffer()));
   } finally {
-    await client.close();
+    await close();
   }
 }
 
@@ -85,8 +85,7 @@ export async function restoreDatabase(store: Store, file: string): Promise<void>
     throw new Error(`${file} is not a ${kind === "postgres" ? "PostgreSQL" : "PGlite"} backup of this shop`);
   }
   if (!store.databaseUrl) {
-    const client = await openPgliteDirectory(pgliteDirectory(store), new Blob([await readFile(file)]));
-    await client.close();
+    await (await openPgliteDirectory(pgliteDirectory(store), new Blob([await readFile(file)]))).close();
     return;
   }
   const pool = new pg.Pool({ connectionString: store.databaseUrl, max: 1 });

@@ -77,14 +77,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       close: () => pool.end(),
     };
   }
-  let client: PGlite;
-  if ("dataDir" in target) {
-    client = await openPgliteDirectory(target.dataDir, target.loadDataDir);
-  } else {
-    client = await PGlite.create(
-      target.loadDataDir ? { ...PGLITE_OPTIONS, loadDataDir: target.loadDataDir } : PGLITE_OPTIONS,
-    );
-  }
+  const { client, close } =
+    "dataDir" in target
+      ? await openPgliteDirectory(target.dataDir, target.loadDataDir)
+      : await openInMemory(target.loadDataDir);
   await client.exec(`set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
   const db = drizzlePglite({ client, schema });
   return {
@@ -93,8 +89,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     migrate: () => migratePglite(db, { migrationsFolder }),
     exclusively: (work) => work(),
     dump: () => client.dumpDataDir("none"),
-    close: () => client.close(),
+    close,
   };
+}
+
+async function openInMemory(loadDataDir: Blob | File | undefined) {
+  const client = await PGlite.create(loadDataDir ? { ...PGLITE_OPTIONS, loadDataDir } : PGLITE_OPTIONS);
+  return { client, close: () => client.close() };
 }
 
 /** Any constant both servers agree on: "xpart" in ASCII. */

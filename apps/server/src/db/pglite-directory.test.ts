@@ -1,7 +1,9 @@
+import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 
 import { afterEach, beforeEach, describe, expect, inject, it } from "vitest";
 
@@ -81,3 +83,47 @@ describe.skipIf(onPostgres)(
     });
   },
 );
+
+const serverRoot = fileURLToPath(new URL("../..", import.meta.url));
+
+/** `npm run admin -- …` as an operator runs it, on DATA_DIR `data`. */
+function adminCommand(data: string, ...args: string[]) {
+  return spawnSync(process.execPath, ["--import", "tsx", "cli/admin.ts", ...args], {
+    cwd: serverRoot,
+    env: { ...process.env, DATA_DIR: data, DATABASE_URL: "", NODE_ENV: "test" },
+    encoding: "utf8",
+  });
+}
+
+describe.skipIf(onPostgres)("one process per PGlite directory (issue 22)", () => {
+  it("issue 22: a second open of a directory in use is refused, naming the process; closing lets it go", async () => {
+    const first = await usedDirectory();
+    await expect(openDatabase({ dataDir: dir })).rejects.toThrow(
+      new RegExp(`${dir} is in use by process ${process.pid}: PGlite is one process's database`),
+    );
+    await first.close();
+    await (await openDatabase({ dataDir: dir })).close();
+  });
+
+  it("issue 22: a lock left by a process that is gone (kill -9) is taken over at once", async () => {
+    await (await usedDirectory()).close();
+    const gone = spawnSync(process.execPath, ["-e", ""]).pid;
+    writeFileSync(`${dir}.lock`, String(gone));
+    await (await openDatabase({ dataDir: dir })).close();
+    expect(existsSync(`${dir}.lock`)).toBe(false);
+  });
+
+  it("issue 22: `npm run admin -- promote` beside a running shop refuses, saying why and what to do", async () => {
+    const running = await usedDirectory();
+    try {
+      const answer = adminCommand(root, "promote", "someone@example.test");
+      expect(answer.status).toBe(1);
+      expect(answer.stderr).toContain(`in use by process ${process.pid}`);
+      expect(answer.stderr).toContain("an admin changes roles on the dashboard's All Users page");
+    } finally {
+      await running.close();
+    }
+    const stopped = adminCommand(root, "promote", "someone@example.test");
+    expect(stopped.stderr).toContain("No account has the email someone@example.test");
+  });
+});

@@ -8,6 +8,7 @@ import type { SmsSender } from "../../sms/sms-sender.js";
 import { createAccessTokens } from "./access/access-token.js";
 import { createGuards } from "./access/access.js";
 import { ensureAdmin } from "./admin-bootstrap.js";
+import { ensureFirstAdmin } from "./first-admin.js";
 import { createAuth } from "./identity/auth.js";
 import { createSignInThrottle } from "./identity/sign-in-throttle.js";
 
@@ -41,6 +42,7 @@ export async function setUpAccounts({ db, config, secret, sms, log, mailEnabled 
     logger: betterAuthLogger(log),
   });
   if (config.admin) await ensureAdmin(db, auth, config.admin, log);
+  const firstAdmin = config.firstAdmin ? await ensureFirstAdmin(db, auth, config.dataDir) : null;
   const tokens = createAccessTokens(secret);
   return {
     auth,
@@ -50,6 +52,7 @@ export async function setUpAccounts({ db, config, secret, sms, log, mailEnabled 
     googleEnabled: Boolean(config.google),
     mailEnabled,
     publicUrl: config.publicUrl,
+    firstAdmin,
   };
 }
 
