@@ -33,6 +33,11 @@ const PAGES = [
     title: ADMIN_TEXTS.activity,
     ready: (page: Page) => page.getByLabel("Action", { exact: true }),
   },
+  {
+    path: "/dashboard/mail",
+    title: ADMIN_TEXTS.mail,
+    ready: (page: Page) => page.getByRole("heading", { name: ADMIN_TEXTS.caughtSms }),
+  },
 ];
 
 /** The page has finished loading: its spinner is gone. */

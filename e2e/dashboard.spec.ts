@@ -29,6 +29,7 @@ const ADMIN_MENU = [
   ["Add Product", "/dashboard/addProduct"],
   ["All Users", "/dashboard/users"],
   ["Activity", "/dashboard/activity"],
+  ["Mail", "/dashboard/mail"],
   ["Blog", "/dashboard/blog"],
   ["My Profile", "/dashboard/profile"],
 ] as const;
@@ -78,6 +79,7 @@ test.describe("dashboard menus and guards", () => {
       "Add Product",
       "All Users",
       "Activity",
+      "Mail",
     ])
       await expect(sideMenu(page).getByRole("link", { name: admin, exact: true })).toHaveCount(0);
     await page.screenshot({ path: test.info().outputPath("dashboard-customer-1280.png"), fullPage: true });

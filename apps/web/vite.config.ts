@@ -18,10 +18,11 @@ export default defineConfig({
       output: { codeSplitting: { groups: [{ name: "zod", test: /node_modules[\\/]zod/ }] } },
     },
   },
+  // The outbox's pages too: the Mail page links each caught mail's HTML there (issue 22).
   server: {
-    proxy: { "/api": "http://127.0.0.1:3000" },
+    proxy: { "/api": "http://127.0.0.1:3000", "/dev/outbox": "http://127.0.0.1:3000" },
   },
   preview: {
-    proxy: { "/api": "http://127.0.0.1:3000" },
+    proxy: { "/api": "http://127.0.0.1:3000", "/dev/outbox": "http://127.0.0.1:3000" },
   },
 });

@@ -44,9 +44,11 @@ import { createRateLimiter } from "./plugins/rate-limit.js";
 import { registerRequestLog } from "./plugins/request-log.js";
 import { registerRouteAccess } from "./plugins/route-access.js";
 import { registerSecurityHeaders, ROUTER_ERROR_HEADERS } from "./plugins/security-headers.js";
+import { registerTracing } from "./plugins/tracing.js";
 import { registerWebApp } from "./plugins/web-app.js";
 import { seedDemoCatalog } from "./seed/seed.js";
 import { chooseSmsSender } from "./sms/choose-sms-sender.js";
+import { smsOutboxApiRoutes } from "./sms/sms-outbox.routes.js";
 import type { SmsSender } from "./sms/sms-sender.js";
 import { startupSummary } from "./startup-summary.js";
 
@@ -143,6 +145,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     return setUpAccounts({ db, config, secret, sms, log: app.log, mailEnabled: Boolean(mail) });
   });
 
+  await registerTracing(app, config.tracing);
   registerSecurityHeaders(app, {
     stripe: Boolean(config.stripe) || options.paymentProvider?.name === "stripe",
   });
@@ -195,6 +198,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await api.register(auditModule, { db });
       await api.register(mailModule, { db });
       if (mail instanceof OutboxMailSender) await api.register(outboxApiRoutes, { outbox: mail });
+      await api.register(smsOutboxApiRoutes, { sms });
     },
     { prefix: "/api" },
   );

@@ -160,4 +160,31 @@ describe("loadConfig", () => {
       /LOG_FORMAT[\s\S]*METRICS_TOKEN/,
     );
   });
+
+  it("issue 22: tracing is off by default, on with an OTLP endpoint or an exporter, named x-part unless told", () => {
+    expect(loadConfig({}).tracing).toEqual({ enabled: false, serviceName: "x-part" });
+    expect(loadConfig({ NODE_ENV: "production" }).tracing.enabled).toBe(false);
+    const endpoint = { OTEL_EXPORTER_OTLP_ENDPOINT: "http://collector:4318" };
+    expect(loadConfig(endpoint).tracing).toEqual({ enabled: true, serviceName: "x-part" });
+    expect(
+      loadConfig({ OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: "http://collector:4318/v1/traces" }).tracing.enabled,
+    ).toBe(true);
+    expect(loadConfig({ OTEL_TRACES_EXPORTER: "otlp" }).tracing.enabled).toBe(true);
+    expect(loadConfig({ ...endpoint, OTEL_SERVICE_NAME: "shop-eu" }).tracing.serviceName).toBe("shop-eu");
+    expect(() => loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: "collector" })).toThrow(
+      /OTEL_EXPORTER_OTLP_ENDPOINT/,
+    );
+  });
+
+  it("issue 22: OTEL_SDK_DISABLED=true and OTEL_TRACES_EXPORTER=none keep tracing off whatever else is set", () => {
+    const endpoint = { OTEL_EXPORTER_OTLP_ENDPOINT: "http://collector:4318" };
+    expect(loadConfig({ ...endpoint, OTEL_SDK_DISABLED: "true" }).tracing.enabled).toBe(false);
+    expect(loadConfig({ ...endpoint, OTEL_SDK_DISABLED: "TRUE" }).tracing.enabled).toBe(false);
+    expect(loadConfig({ ...endpoint, OTEL_SDK_DISABLED: "false" }).tracing.enabled).toBe(true);
+    expect(loadConfig({ OTEL_TRACES_EXPORTER: "otlp", OTEL_SDK_DISABLED: "true" }).tracing.enabled).toBe(
+      false,
+    );
+    expect(loadConfig({ ...endpoint, OTEL_TRACES_EXPORTER: "none" }).tracing.enabled).toBe(false);
+    expect(loadConfig({ OTEL_TRACES_EXPORTER: "none" }).tracing.enabled).toBe(false);
+  });
 });

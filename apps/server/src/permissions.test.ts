@@ -186,6 +186,7 @@ describe("the permission table, from the route declarations", () => {
       .sort();
     expect(outbox).toEqual([
       "GET /api/outbox admin",
+      "GET /api/outbox/sms admin",
       "GET /dev/outbox admin-session",
       "GET /dev/outbox/:id admin-session",
       "GET /dev/outbox/templates/:kind admin-session",

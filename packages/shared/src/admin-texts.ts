@@ -47,4 +47,20 @@ export const ADMIN_TEXTS = {
 
   // Activity (issue 10: the audit trail)
   activity: "Activity",
+
+  // Mail (issue 22: what the development outbox caught instead of sending)
+  mail: "Mail",
+  caughtMail: "Caught mail",
+  caughtSms: "SMS codes",
+  smsCaption: "SMS codes, newest first",
+  smsScrollHint: "Scroll the table sideways for the whole message and its time.",
+  refresh: "Refresh",
+  mailTo: "To",
+  smsMessage: "Message",
+  sentAt: "When",
+  htmlView: "HTML view",
+  noMailYet: "No mail caught yet.",
+  noSmsYet: "No SMS codes caught yet.",
+  mailNotCaught: "This shop sends real mail (or none at all): nothing is caught here.",
+  smsNotCaught: "This shop sends real text messages (or none at all): no codes are caught here.",
 } as const;

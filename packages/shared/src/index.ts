@@ -21,4 +21,5 @@ export * from "./answers.js";
 export * from "./profile-info.js";
 export * from "./admin-orders.js";
 export * from "./admin-users.js";
+export * from "./outbox.js";
 export * from "./identity.js";

@@ -28,6 +28,7 @@ export const PAGE_PATHS = {
   allOrderList: "/dashboard/allOrderList",
   manageProducts: "/dashboard/manage",
   activity: "/dashboard/activity",
+  mail: "/dashboard/mail",
 } as const;
 
 /** The pages a search engine may list: public, and the same for every visitor. */

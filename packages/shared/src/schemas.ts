@@ -13,6 +13,7 @@ export { PRODUCT_CATEGORIES, type ProductCategory } from "./categories.js";
 export * from "./errors.js";
 export * from "./identity.js";
 export * from "./orders.js";
+export * from "./outbox.js";
 export * from "./payments.js";
 export * from "./products-admin.js";
 export * from "./profile-info.js";

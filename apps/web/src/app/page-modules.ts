@@ -33,6 +33,7 @@ export const PAGE_MODULES: Record<PageName, readonly string[]> = {
   allOrderList: [...ADMIN, "src/features/admin/pages/all-order-list-page.tsx"],
   manageProducts: [...ADMIN, "src/features/admin/pages/manage-products-page.tsx"],
   activity: [...ADMIN, "src/features/admin/pages/activity-page.tsx"],
+  mail: [...ADMIN, "src/features/admin/pages/mail-page.tsx"],
 };
 
 /**

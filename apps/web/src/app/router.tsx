@@ -149,6 +149,10 @@ export const routes: RouteObject[] = [
                         path: paths.activity,
                         ...page("src/features/admin/pages/activity-page.tsx", "ActivityPage"),
                       },
+                      {
+                        path: paths.mail,
+                        ...page("src/features/admin/pages/mail-page.tsx", "MailPage"),
+                      },
                     ],
                   },
                   {

@@ -1,3 +1,4 @@
+import { caughtMailSchema } from "@xpart/shared";
 import type { FastifyPluginAsync } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -59,20 +60,9 @@ export const outboxRoutes: FastifyPluginAsync<{ outbox: OutboxMailSender; public
   });
 };
 
-/** One caught mail; the dashboard's mail page to come reads these (it then belongs in packages/shared). */
-const outboxEntrySchema = z.object({
-  id: z.string(),
-  from: z.string(),
-  to: z.string(),
-  subject: z.string(),
-  text: z.string(),
-  html: z.string(),
-  sentAt: z.string(),
-});
-
 /**
  * GET /api/outbox: the same mail as JSON, newest first, for an admin's API token (scripts, tests, and the
- * dashboard's page to come). Registered under /api when mail goes to the outbox, as the pages are.
+ * dashboard's Mail page). Registered under /api when mail goes to the outbox, as the pages are.
  */
 export const outboxApiRoutes: FastifyPluginAsyncZod<{ outbox: OutboxMailSender }> = async (
   app,
@@ -80,7 +70,7 @@ export const outboxApiRoutes: FastifyPluginAsyncZod<{ outbox: OutboxMailSender }
 ) => {
   app.get(
     "/outbox",
-    { config: { access: "admin" }, schema: { response: { 200: z.array(outboxEntrySchema) } } },
+    { config: { access: "admin" }, schema: { response: { 200: z.array(caughtMailSchema) } } },
     async () => outbox.read(),
   );
 };

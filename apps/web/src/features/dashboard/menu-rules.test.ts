@@ -6,7 +6,7 @@ const labels = (signedIn: boolean, admin: boolean) =>
   menuEntries({ signedIn, admin }).map((entry) => entry.label);
 
 describe("menuEntries (spec §2 side menu)", () => {
-  it("DASH-12/14/15 admins: the six admin items and Activity, Blog, My Profile, Sign Out", () => {
+  it("DASH-12/14/15 admins: the six admin items, Activity and Mail (issue 22), Blog, My Profile, Sign Out", () => {
     expect(labels(true, true)).toEqual([
       "Home",
       "All Order List",
@@ -15,6 +15,7 @@ describe("menuEntries (spec §2 side menu)", () => {
       "Add Product",
       "All Users",
       "Activity",
+      "Mail",
       "Blog",
       "My Profile",
       "Sign Out",
@@ -53,6 +54,7 @@ describe("menuEntries (spec §2 side menu)", () => {
       "Add Product": "/dashboard/addProduct",
       "All Users": "/dashboard/users",
       Activity: "/dashboard/activity",
+      Mail: "/dashboard/mail",
       "Order Table": "/dashboard/orderTable",
       "My Order": "/dashboard/myOrders",
       "Add Review": "/dashboard/review",

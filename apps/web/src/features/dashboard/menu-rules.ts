@@ -1,4 +1,4 @@
-import { ACCOUNT_TEXTS } from "@xpart/shared/texts";
+import { ACCOUNT_TEXTS, ADMIN_TEXTS } from "@xpart/shared/texts";
 
 import { paths } from "#src/lib/paths";
 
@@ -12,6 +12,7 @@ const ADMIN_LINKS = [
   { label: "Add Product", to: paths.addProduct },
   { label: "All Users", to: paths.users },
   { label: "Activity", to: paths.activity },
+  { label: ADMIN_TEXTS.mail, to: paths.mail },
 ];
 
 const CUSTOMER_LINKS = [
