@@ -139,6 +139,16 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ ...stripe, PAYMENTS: "test-cards" })).toThrow(/exclude each other/);
   });
 
+  it("issue 22: with no variables the shop has every first-run convenience; production none of them", () => {
+    const firstRun = loadConfig({});
+    expect(firstRun).toMatchObject({ firstAdmin: true, testCards: true, sms: { provider: "log" } });
+    expect(firstRun.mail.transport).toBe("outbox");
+    const production = loadConfig({ NODE_ENV: "production" });
+    expect(production).toMatchObject({ firstAdmin: false, testCards: false, sms: { provider: "none" } });
+    expect(production.mail.transport).toBe("none");
+    expect(loadConfig({ ADMIN_EMAIL: "boss@example.test" }).firstAdmin).toBe(false);
+  });
+
   it("points the Stripe SDK at STRIPE_API_URL when given (a stand-in), else at api.stripe.com", () => {
     const stripe = { STRIPE_SECRET_KEY: "sk_test_1", STRIPE_PUBLISHABLE_KEY: "pk_test_1" };
     expect(loadConfig(stripe).stripe?.host).toBeUndefined();
