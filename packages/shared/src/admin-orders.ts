@@ -1,6 +1,7 @@
 import { z } from "zod";
 
-import { orderSchema, orderStatuses } from "./orders.js";
+import { orderStatuses } from "./order-states.js";
+import { orderSchema } from "./orders.js";
 import { plainText } from "./text.js";
 
 /**

@@ -1,10 +1,8 @@
 import { z } from "zod";
 
+import { orderStatuses } from "./order-states.js";
 import { plainText } from "./text.js";
 import { ORDER_TEXTS } from "./texts.js";
-
-export const orderStatuses = ["unpaid", "paid", "shipped", "cancelled"] as const;
-export type OrderStatus = (typeof orderStatuses)[number];
 
 /** The most any one order line may hold: far above real bulk orders, far below integer overflow. */
 export const MAX_ORDER_QUANTITY = 1_000_000;

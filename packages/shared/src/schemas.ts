@@ -13,6 +13,8 @@ export { PRODUCT_CATEGORIES, type ProductCategory } from "./categories.js";
 export * from "./errors.js";
 export * from "./identity.js";
 export * from "./orders.js";
+// The order states, beside the order schema that checks them (the state machine is in ./texts).
+export { orderStatuses, type OrderStatus } from "./order-states.js";
 export * from "./outbox.js";
 export * from "./payments.js";
 export * from "./products-admin.js";

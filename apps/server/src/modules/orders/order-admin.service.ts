@@ -1,15 +1,17 @@
 import {
   ADMIN_ORDER_TEXTS,
+  canDo,
   ORDER_ACTORS,
   ORDER_TEXTS,
   orderStatuses,
+  statesAllowing,
   type AdminOrder,
   type AdminOrderCounts,
   type AdminOrderSort,
   type OrderStatus,
   type OrderTimelineEntry,
 } from "@xpart/shared";
-import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 
 import type { Database } from "../../db/client.js";
 import { ConflictError, NotFoundError } from "../../domain-errors.js";
@@ -137,8 +139,10 @@ export async function countOrders(db: Database, q?: string): Promise<AdminOrderC
 
 const actorOf = (caller: Caller) => ({ id: caller.id, email: caller.email });
 
-const shipRefusal: Record<Exclude<OrderStatus, "paid">, string> = {
+/** Why an order in each state was not shipped: a paid one was shipped by someone else meanwhile. */
+const shipRefusal: Record<OrderStatus, string> = {
   unpaid: ADMIN_ORDER_TEXTS.shipUnpaid,
+  paid: ADMIN_ORDER_TEXTS.alreadyShipped,
   cancelled: ADMIN_ORDER_TEXTS.shipCancelled,
   shipped: ADMIN_ORDER_TEXTS.alreadyShipped,
 };
@@ -149,11 +153,10 @@ export async function shipOrder(db: Database, caller: Caller, id: string): Promi
     const current = await findOrderRow(tx, id);
     if (!current) throw new NotFoundError(ORDER_TEXTS.orderNotFound);
     const now = new Date();
-    const row = await transition(tx, id, ["paid"], "shipped", { shippedAt: now, shippedBy: caller.id });
+    const row = await transition(tx, id, "ship", "admin", { shippedAt: now, shippedBy: caller.id });
     if (!row) {
       const [fresh] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, id));
-      const status = fresh?.status ?? current.status;
-      throw new ConflictError(status === "paid" ? ADMIN_ORDER_TEXTS.alreadyShipped : shipRefusal[status]);
+      throw new ConflictError(shipRefusal[fresh?.status ?? current.status]);
     }
     await orderMails.shipped(tx, row);
     await recordAdminAction(tx, {
@@ -199,8 +202,9 @@ export async function deleteOrder(
   const order = await findOrderRow(db, id);
   if (!order || order.userId === caller.id || caller.role !== "admin")
     return cancelOrder(db, caller, id, settle);
-  if (order.status === "cancelled") return hideCancelled(db, caller, order);
-  if (order.status !== "unpaid") throw deleteRefusal(order.status);
+  if (canDo("delete", order.status, "admin")) return hideCancelled(db, caller, order);
+  // An unpaid order is cancelled first, so its stock comes back, and leaves the lists in the same transaction.
+  if (!canDo("cancel", order.status, "admin")) throw deleteRefusal(order.status);
 
   const settled = new Set<string>();
   const verdict = await settle(id, settled);
@@ -248,7 +252,13 @@ async function hideCancelled(db: Database, caller: Caller, order: OrderRow): Pro
     const [hidden] = await tx
       .update(orders)
       .set({ deletedAt: now, deletedBy: caller.id, updatedAt: now })
-      .where(and(eq(orders.id, order.id), eq(orders.status, "cancelled"), isNull(orders.deletedAt)))
+      .where(
+        and(
+          eq(orders.id, order.id),
+          inArray(orders.status, statesAllowing("delete", "admin")),
+          isNull(orders.deletedAt),
+        ),
+      )
       .returning({ id: orders.id });
     if (!hidden) throw new NotFoundError(ORDER_TEXTS.orderNotFound);
     await recordAdminAction(tx, {

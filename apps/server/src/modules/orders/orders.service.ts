@@ -1,5 +1,12 @@
-import type { CancelReason, CreateOrderBody, Order, OrderStatus } from "@xpart/shared";
-import { centsToDollars, ORDER_TEXTS } from "@xpart/shared";
+import type {
+  CancelReason,
+  CreateOrderBody,
+  Order,
+  OrderAction,
+  OrderRole,
+  OrderStatus,
+} from "@xpart/shared";
+import { canDo, centsToDollars, isPaidStatus, ORDER_TEXTS, statesAllowing, TRANSITIONS } from "@xpart/shared";
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 
 import type { Database } from "../../db/client.js";
@@ -29,7 +36,7 @@ export function toApiOrder(row: OrderRow): Order {
     address: row.address,
     phone: row.phone,
     status: row.status,
-    paid: row.status === "paid" || row.status === "shipped",
+    paid: isPaidStatus(row.status),
     transactionId: row.transactionId,
     createdAt: row.createdAt.toISOString(),
   };
@@ -185,7 +192,7 @@ export async function getOwnOrder(
 /** The caller's own unpaid order, the only kind that can be paid: someone else's is a 404, a paid or cancelled one a 409. */
 export async function payableOrderFor(db: Database, caller: Caller, id: string): Promise<OrderRow> {
   const order = await getOwnOrder(db, caller, id);
-  if (order.status !== "unpaid") {
+  if (!canDo("pay", order.status, "customer")) {
     throw new ConflictError(
       order.status === "cancelled" ? ORDER_TEXTS.cancelledOrder : ORDER_TEXTS.paidOrder,
     );
@@ -208,8 +215,14 @@ export async function markOrderPaid(
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(orders)
-      .set({ status: "paid", transactionId, paidAt: now, updatedAt: now })
-      .where(and(eq(orders.id, orderId), eq(orders.status, "unpaid"), eq(orders.totalCents, amountCents)))
+      .set({ status: TRANSITIONS.pay.to, transactionId, paidAt: now, updatedAt: now })
+      .where(
+        and(
+          eq(orders.id, orderId),
+          inArray(orders.status, statesAllowing("pay", "provider")),
+          eq(orders.totalCents, amountCents),
+        ),
+      )
       .returning();
     if (!row) return null;
     await orderMails.paid(tx, row);
@@ -217,18 +230,18 @@ export async function markOrderPaid(
   });
 }
 
-/** Moves an order from one state to another only if it is still in `from` (compare-and-set). */
+/** Takes `action` as `role` only if the order is still in a state that allows it (compare-and-set). */
 export async function transition(
   db: Database,
   id: string,
-  from: OrderStatus[],
-  to: OrderStatus,
+  action: OrderAction,
+  role: OrderRole,
   at: Partial<OrderRow>,
 ) {
   const [row] = await db
     .update(orders)
-    .set({ status: to, updatedAt: new Date(), ...at })
-    .where(and(eq(orders.id, id), inArray(orders.status, from)))
+    .set({ status: TRANSITIONS[action].to, updatedAt: new Date(), ...at })
+    .where(and(eq(orders.id, id), inArray(orders.status, statesAllowing(action, role))))
     .returning();
   return row ?? null;
 }
@@ -244,17 +257,17 @@ export type PaymentSettlement = (
   settled?: Set<string>,
 ) => Promise<"clear" | "paid" | "pending">;
 
-/** Who cancels and why: the stock movement's reason and the order's timeline follow from it. */
+/** Who cancels and why: the transition taken, the stock movement's reason and the order's timeline follow from it. */
 const CANCELS = {
-  customer: "cancel_release",
-  admin: "cancel_release",
-  expiry: "expiry_release",
-} as const satisfies Record<CancelReason, StockReason>;
+  customer: { action: "cancel", role: "customer", stock: "cancel_release" },
+  admin: { action: "cancel", role: "admin", stock: "cancel_release" },
+  expiry: { action: "expire", role: "system", stock: "expiry_release" },
+} as const satisfies Record<CancelReason, { action: OrderAction; role: OrderRole; stock: StockReason }>;
 
 /** Work done in the cancel's own transaction once the order is cancelled (an admin's audit record). */
 export type WithinCancel = (tx: Database, cancelled: OrderRow) => Promise<void>;
 
-/** unpaid → cancelled with the reserved stock back, in one transaction; null when it was no longer unpaid. */
+/** unpaid → cancelled with the reserved stock back, in one transaction; null when it could no longer be cancelled. */
 async function cancelUnpaid(
   db: Database,
   id: string,
@@ -264,7 +277,7 @@ async function cancelUnpaid(
   within?: WithinCancel,
 ) {
   return db.transaction(async (tx) => {
-    const cancelled = await transition(tx, id, ["unpaid"], "cancelled", {
+    const cancelled = await transition(tx, id, CANCELS[reason].action, CANCELS[reason].role, {
       cancelledAt: at,
       cancelledBy: actor,
       cancelReason: reason,
@@ -273,7 +286,7 @@ async function cancelUnpaid(
       await releaseStock(tx, {
         productId: cancelled.productId,
         quantity: cancelled.quantity,
-        reason: CANCELS[reason],
+        reason: CANCELS[reason].stock,
         actor,
         orderId: id,
       });
@@ -316,7 +329,7 @@ export async function cancelOrder(
   const order = await getOwnOrder(db, caller, id);
   const refuse = (status: OrderStatus) =>
     new ConflictError(status === "cancelled" ? ORDER_TEXTS.alreadyCancelled : ORDER_TEXTS.paidCannotCancel);
-  if (order.status !== "unpaid") throw refuse(order.status);
+  if (!canDo("cancel", order.status, "customer")) throw refuse(order.status);
   const settled = new Set<string>();
   const verdict = await settle(id, settled);
   if (verdict === "paid") throw refuse("paid");
@@ -358,7 +371,7 @@ export async function expireUnpaidOrders(
       .from(orders)
       .where(
         and(
-          eq(orders.status, "unpaid"),
+          inArray(orders.status, statesAllowing("expire", "system")),
           due,
           after ? sql`(${orders.createdAt}, ${orders.id}) > (${after.createdAt}, ${after.id})` : undefined,
         ),

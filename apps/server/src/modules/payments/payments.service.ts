@@ -1,4 +1,4 @@
-import { ORDER_TEXTS, type Order } from "@xpart/shared";
+import { canDo, ORDER_TEXTS, type Order } from "@xpart/shared";
 import { and, eq, isNull } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 
@@ -18,6 +18,18 @@ import type { PaymentEvent, PaymentProvider, ProviderPayment } from "./payment-p
 import { paymentEvents, payments } from "./payments.tables.js";
 
 export const CURRENCY = "usd";
+
+/** Whether the order may still be paid by its customer; a missing order may not. */
+async function stillPayable(db: Database, orderId: string): Promise<boolean> {
+  const status = await orderStatusOf(db, orderId);
+  return status !== null && canDo("pay", status, "customer");
+}
+
+/** Whether a payment that succeeded now must go back: the order was cancelled meanwhile. */
+async function refundsLateSuccess(db: Database, orderId: string): Promise<boolean> {
+  const status = await orderStatusOf(db, orderId);
+  return status !== null && canDo("refund", status, "provider");
+}
 
 /**
  * POST /create-payment-intent: one payment per order for the order's stored total (never a client's
@@ -47,7 +59,7 @@ export async function startPayment(db: Database, provider: PaymentProvider, call
     .values({ orderId: order.id, ...row })
     .onConflictDoUpdate({ target: payments.orderId, set: row });
   // Cancelled while the provider was creating the payment: it must not stay chargeable (finding 3).
-  if ((await orderStatusOf(db, order.id)) !== "unpaid") {
+  if (!(await stillPayable(db, order.id))) {
     await provider.cancelPayment(created.id);
     throw new ConflictError(ORDER_TEXTS.cancelledOrder);
   }
@@ -80,8 +92,11 @@ export async function confirmOrderPayment(
   transactionId: string,
 ): Promise<Order> {
   const order = await getOwnOrder(db, caller, orderId);
-  if (order.status !== "unpaid" && order.transactionId === transactionId) return toApiOrder(order);
-  if (order.status === "paid" || order.status === "shipped") throw new ConflictError(ORDER_TEXTS.paidOrder);
+  if (!canDo("pay", order.status, "customer") && order.transactionId === transactionId)
+    return toApiOrder(order);
+  // A success can still land only as a payment (unpaid) or a refund (cancelled): anything else is paid already.
+  if (!canDo("pay", order.status, "provider") && !canDo("refund", order.status, "provider"))
+    throw new ConflictError(ORDER_TEXTS.paidOrder);
   const [payment] = await db.select().from(payments).where(eq(payments.orderId, order.id));
   if (!payment || payment.providerPaymentId !== transactionId) {
     throw new ConflictError(
@@ -96,7 +111,7 @@ export async function confirmOrderPayment(
     );
   const paid = await markOrderPaid(db, order.id, confirmed.id, order.totalCents);
   if (paid) return paid;
-  if ((await orderStatusOf(db, order.id)) === "cancelled") {
+  if (await refundsLateSuccess(db, order.id)) {
     await refundLateSuccess(db, provider, payment.orderId, payment.providerPaymentId, caller.id);
     throw new ConflictError(ORDER_TEXTS.refundedAfterCancel);
   }
@@ -136,7 +151,7 @@ export async function applyPaymentEvent(
       return null;
     }
     if (await markOrderPaid(tx, payment.orderId, event.payment.id, payment.amountCents)) return null;
-    return (await orderStatusOf(tx, payment.orderId)) === "cancelled" ? payment : null;
+    return (await refundsLateSuccess(tx, payment.orderId)) ? payment : null;
   });
   // Outside the transaction: the provider is called only once the event is recorded.
   if (late) await refundLateSuccess(db, provider, late.orderId, late.providerPaymentId, "system", log);
@@ -179,7 +194,7 @@ export function paymentSettlement(db: Database, provider: PaymentProvider): Paym
       if (!paysOrder(state, orderId, payment.amountCents)) return "pending";
       if (await markOrderPaid(db, orderId, state.id, payment.amountCents)) return "paid";
       // Charged after the order was cancelled (asked again once it was): the money goes back.
-      if (!payment.refundId && (await orderStatusOf(db, orderId)) === "cancelled")
+      if (!payment.refundId && (await refundsLateSuccess(db, orderId)))
         await refundLateSuccess(db, provider, orderId, payment.providerPaymentId, "system");
       return "clear";
     }

@@ -1,5 +1,5 @@
 import { ORDER_ACTORS, type AdminOrder, type OrderEvent, type OrderStatus } from "@xpart/shared/schemas";
-import { ADMIN_TEXTS, ORDER_TEXTS } from "@xpart/shared/texts";
+import { ADMIN_TEXTS, canDo, ORDER_TEXTS } from "@xpart/shared/texts";
 
 import type { StatusTone } from "#src/components/tone-badge";
 
@@ -34,7 +34,7 @@ export interface AdminOrderView {
   shipLabel: string;
   /** Only a paid order can be approved: approving ships it (AORD-06, DESIGN §5). */
   canShip: boolean;
-  /** Only unpaid or cancelled orders can be deleted (AORD-06/11). */
+  /** Only unpaid (cancelled, then deleted) or cancelled orders can be deleted (AORD-06/11). */
   canDelete: boolean;
   /** Why the buttons are as they are, read with them. */
   note: string;
@@ -53,8 +53,8 @@ export function adminOrderView(order: Pick<AdminOrder, "status">): AdminOrderVie
     status: STATUS_LABELS[order.status],
     tone: STATUS_TONES[order.status],
     shipLabel: order.status === "shipped" ? ADMIN_TEXTS.shipped : ADMIN_TEXTS.approveBooking,
-    canShip: order.status === "paid",
-    canDelete: order.status === "unpaid" || order.status === "cancelled",
+    canShip: canDo("ship", order.status, "admin"),
+    canDelete: canDo("cancel", order.status, "admin") || canDo("delete", order.status, "admin"),
     note: NOTES[order.status],
   };
 }

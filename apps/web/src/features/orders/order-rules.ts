@@ -1,5 +1,5 @@
 import { type Order } from "@xpart/shared/schemas";
-import { ORDER_TEXTS } from "@xpart/shared/texts";
+import { canDo, isPaidStatus, ORDER_TEXTS, type OrderStatus } from "@xpart/shared/texts";
 
 import type { StatusTone } from "#src/components/tone-badge";
 
@@ -18,50 +18,24 @@ export interface OrderView {
   paymentNote: string | null;
 }
 
+/** How each state reads (DESIGN §5 labels). */
+const LOOKS: Record<OrderStatus, Pick<OrderView, "status" | "tone" | "paymentNote">> = {
+  unpaid: { status: ORDER_TEXTS.pendingApproval, tone: "warning", paymentNote: ORDER_TEXTS.notPaidYet },
+  paid: { status: ORDER_TEXTS.awaitingShipment, tone: "info", paymentNote: null },
+  shipped: { status: ORDER_TEXTS.shipped, tone: "success", paymentNote: null },
+  cancelled: { status: ORDER_TEXTS.cancelled, tone: "neutral", paymentNote: null },
+};
+
 /**
- * unpaid → 'Pending Approval', 'Pay Now', 'Not Paid yet'; paid → 'Paid', 'Awaiting shipment';
- * shipped → 'Paid', 'Shipped'; cancelled (by the customer, an admin or expiry) → 'Cancelled', nothing to do.
- * `paid` and `status` come from the server together; the status decides, and `paid` only confirms it.
+ * What the customer sees and may do: the state machine decides (cancelled by the customer, an admin or
+ * expiry leaves nothing to do). `paid` and `status` come from the server together; the status decides, and
+ * `paid` only confirms it.
  */
 export function orderView(order: Pick<Order, "status" | "paid" | "price">): OrderView {
-  switch (order.status) {
-    case "unpaid": {
-      const priced = order.price > 0 && !order.paid;
-      return {
-        status: ORDER_TEXTS.pendingApproval,
-        tone: "warning",
-        canPay: priced,
-        canCancel: !order.paid,
-        isPaid: false,
-        paymentNote: ORDER_TEXTS.notPaidYet,
-      };
-    }
-    case "paid":
-      return {
-        status: ORDER_TEXTS.awaitingShipment,
-        tone: "info",
-        canPay: false,
-        canCancel: false,
-        isPaid: true,
-        paymentNote: null,
-      };
-    case "shipped":
-      return {
-        status: ORDER_TEXTS.shipped,
-        tone: "success",
-        canPay: false,
-        canCancel: false,
-        isPaid: true,
-        paymentNote: null,
-      };
-    case "cancelled":
-      return {
-        status: ORDER_TEXTS.cancelled,
-        tone: "neutral",
-        canPay: false,
-        canCancel: false,
-        isPaid: false,
-        paymentNote: null,
-      };
-  }
+  return {
+    ...LOOKS[order.status],
+    canPay: canDo("pay", order.status, "customer") && order.price > 0 && !order.paid,
+    canCancel: canDo("cancel", order.status, "customer") && !order.paid,
+    isPaid: isPaidStatus(order.status),
+  };
 }
