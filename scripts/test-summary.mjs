@@ -1,7 +1,9 @@
-// Sums the JSON reports of every suite into the one line CI reads: "N passed, N failed".
+// Sums the JSON reports of every suite into the one line CI reads: "N passed, N failed". The lines before it
+// name the blocks each Vitest report skipped (PostgreSQL-only tests in the PGlite pass, and the reverse).
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 
+import { skippedBlocks, skippedLines } from "./skipped-blocks.mjs";
 import { root } from "./web-build.mjs";
 
 const reports = process.argv.slice(2);
@@ -27,8 +29,10 @@ for (const name of reports) {
           f.status === "failed" && !f.assertionResults?.length,
       ).length;
     skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+    for (const line of skippedLines(name, skippedBlocks(r, root))) console.log(line);
   }
 }
-// A stage that failed before writing any report (lint, typecheck, a crash) still shows as a failure.
+// A stage that failed before writing any report (lint, typecheck, a crash) still shows as a failure. This line
+// stays the last one: CI reads it.
 failed = Math.max(failed, Number(process.env.FAILED_STAGES ?? 0));
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { startTwilioStandIn } from "../../test/twilio-stand-in.js";
 
@@ -16,6 +16,9 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await standIn.close();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
 });
 
 const sender = (settings: { from?: string; authToken?: string; timeoutMs?: number } = {}) =>
@@ -76,9 +79,12 @@ describe("the Twilio SMS adapter (against a local stand-in for Twilio's API)", (
 
   it("gives up on a provider that does not answer after timeoutMs", async () => {
     standIn.hangNext();
-    const started = Date.now();
-    await failure(sender({ timeoutMs: 300 }).send(PHONE, TEXT));
-    expect(Date.now() - started).toBeLessThan(2_000);
+    const deadlines = vi.spyOn(AbortSignal, "timeout");
+    const err = await failure(sender({ timeoutMs: 300 }).send(PHONE, TEXT));
+    // No answer, and the request was cancelled by its own timeoutMs deadline, which ran out.
+    expect({ status: err.status, code: err.code }).toEqual({ status: undefined, code: "ERR_CANCELED" });
+    expect(deadlines).toHaveBeenCalledExactlyOnceWith(300);
+    expect((deadlines.mock.results[0]!.value as AbortSignal).reason).toMatchObject({ name: "TimeoutError" });
   }, 3_000);
 
   it("shows the user a plain message without the code, the number or the token", async () => {
