@@ -82,9 +82,14 @@ export class JobEngine {
     this.work(name, {}, () => this.#logged(name, run));
   }
 
-  /** Starts every registered worker and timer (Fastify onReady). */
+  /**
+   * Starts every registered worker and timer (Fastify onReady). One that cannot start (the database went
+   * away since start-up) is logged and the app still serves: its health check says the database is down.
+   */
   async run(): Promise<void> {
-    for (const start of this.#starts) await start();
+    for (const start of this.#starts) {
+      await start().catch((err: unknown) => this.#log.error({ err }, "could not start background work"));
+    }
   }
 
   /** Stops the timers and the workers, waiting for the jobs in hand, then pg-boss's own upkeep. */
