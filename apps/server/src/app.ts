@@ -7,6 +7,7 @@ import { resolveAuthSecret } from "./auth-secret.js";
 import type { Config } from "./config.js";
 import type { DatabaseHandle } from "./db/client.js";
 import { openConfiguredDatabase } from "./db/open.js";
+import { JobEngine } from "./jobs/index.js";
 import { accountsModule, setUpAccounts } from "./modules/accounts/index.js";
 import { auditModule } from "./modules/audit/index.js";
 import { catalogModule, listProductPages } from "./modules/catalog/index.js";
@@ -14,6 +15,7 @@ import { healthModule } from "./modules/health/index.js";
 import { imagesModule } from "./modules/images/index.js";
 import {
   chooseMailSender,
+  MAIL_QUEUES,
   mailModule,
   mailTotals,
   OutboxMailSender,
@@ -22,7 +24,12 @@ import {
   startMailWorker,
   type MailSender,
 } from "./modules/mail/index.js";
-import { orderTotals, ordersModule, unpaidOrdersCreatedBetween } from "./modules/orders/index.js";
+import {
+  ORDER_QUEUES,
+  orderTotals,
+  ordersModule,
+  unpaidOrdersCreatedBetween,
+} from "./modules/orders/index.js";
 import {
   choosePaymentProvider,
   paymentSettlement,
@@ -34,7 +41,7 @@ import { reviewsModule } from "./modules/reviews/index.js";
 import { registerApiCompression } from "./plugins/compression.js";
 import { registerDrainOnClose } from "./plugins/drain-on-close.js";
 import { registerErrorHandler, sendError } from "./plugins/errors.js";
-import { registerIdempotency } from "./plugins/idempotency.js";
+import { IDEMPOTENCY_QUEUES, registerIdempotency } from "./plugins/idempotency.js";
 import { registerJsonBodyParser } from "./plugins/json-body.js";
 import { chooseLogFormat, prettyStream } from "./plugins/log-format.js";
 import { safeError, safeRequest } from "./plugins/log-safety.js";
@@ -54,6 +61,9 @@ import { startupSummary } from "./startup-summary.js";
 
 /** The API's version in its OpenAPI document. */
 const API_VERSION = "1.0.0";
+
+/** Every job queue and its policy, created at start-up (decision 0024). */
+export const JOB_QUEUES = [...MAIL_QUEUES, ...ORDER_QUEUES, ...IDEMPOTENCY_QUEUES];
 
 export interface AppOptions {
   /** An already open database (tests); otherwise one is opened from the config and closed with the app. */
@@ -128,16 +138,25 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     (await openConfiguredDatabase(config, (err) =>
       app.log.warn({ err }, "database connection lost; the pool reconnects on demand"),
     ));
-  if (!options.database) app.addHook("onClose", () => database.close());
   const db = database.db;
+  const jobs = new JobEngine(database, app.log);
+  app.decorate("jobs", jobs);
   const secret = await resolveAuthSecret(config.authSecret, config.dataDir);
   const sms = options.sms ?? chooseSmsSender(config.sms, app.log);
   const mail = options.mail === undefined ? chooseMailSender(config) : options.mail;
+  app.addHook("onReady", () => jobs.run());
+  // The workers finish the jobs in hand before the mailer and the database they use go.
+  app.addHook("onClose", async () => {
+    await jobs.stop();
+    mail?.close?.();
+    if (!options.database) await database.close();
+  });
   if (!mail) app.log.warn("mail is not configured (SMTP_URL): password reset and email verification are off");
   // One app server at a time on a shared database: each would otherwise create the tables, seed the demo
   // catalogue and sign up the first admin over the other's (decision 0018).
   const accounts = await database.exclusively(async () => {
     await database.migrate();
+    await jobs.start(JOB_QUEUES);
     if (config.seedDemo) {
       const seeded = await seedDemoCatalog(db);
       if (seeded) app.log.info({ products: seeded }, "seeded the demo catalogue");
@@ -150,7 +169,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     stripe: Boolean(config.stripe) || options.paymentProvider?.name === "stripe",
   });
   registerRouteAccess(app, accounts.guards);
-  registerIdempotency(app, db);
+  registerIdempotency(app, db, jobs);
   registerMetrics(app, {
     authorize: metricsReader(config.metricsToken, accounts.guards.admin!),
     poolCounts: database.poolCounts,
@@ -190,6 +209,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         limits: config.holding,
         settle,
         orderTtlMs: config.orderTtlMs,
+        jobs,
       });
       await api.register(imagesModule, { db, rateLimit });
       await api.register(reviewsModule, { db, rateLimit });
@@ -203,7 +223,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     { prefix: "/api" },
   );
   if (mail) {
-    startMailWorker(app, {
+    startMailWorker(app, jobs, {
       db,
       sender: mail,
       publicUrl: config.publicUrl,

@@ -4,7 +4,7 @@ import { DataDirectoryError } from "./db/pglite-directory.js";
 
 /**
  * The only file that listens. On SIGINT/SIGTERM it stops taking connections, lets the requests in flight
- * finish, then runs every onClose hook (the order-expiry timer, the idempotency sweep, the database) and
+ * finish, then runs every onClose hook (the job engine, which lets the jobs in hand finish; the database) and
  * exits 0. Requests still running after SHUTDOWN_TIMEOUT are cut and the process exits 1.
  */
 async function main() {

@@ -4,7 +4,9 @@ import path from "node:path";
 
 import type { TestProject } from "vitest/node";
 
-import { openDatabase } from "../src/db/client.js";
+import { JOB_QUEUES } from "../src/app.js";
+import { openDatabase, type DatabaseHandle } from "../src/db/client.js";
+import { JobEngine } from "../src/jobs/index.js";
 import { seedDemoCatalog } from "../src/seed/seed.js";
 
 import { adminPool, templateDatabase } from "./postgres.js";
@@ -13,6 +15,15 @@ declare module "vitest" {
   export interface ProvidedContext {
     pgliteTemplate: string;
   }
+}
+
+/** The shop's tables, pg-boss's tables and queues, and the demo catalogue. */
+async function prepareTemplate(template: DatabaseHandle) {
+  await template.migrate();
+  const jobs = new JobEngine(template, { error: (...line: unknown[]) => console.error(...line) });
+  await jobs.start(JOB_QUEUES);
+  await jobs.stop();
+  await seedDemoCatalog(template.db);
 }
 
 /**
@@ -28,8 +39,7 @@ export default async function setup(project: TestProject) {
     const url = new URL(databaseUrl);
     url.pathname = `/${templateDatabase(databaseUrl)}`;
     const template = await openDatabase({ databaseUrl: url.toString() });
-    await template.migrate();
-    await seedDemoCatalog(template.db);
+    await prepareTemplate(template);
     await template.close();
     project.provide("pgliteTemplate", "");
     return async () => {
@@ -40,8 +50,7 @@ export default async function setup(project: TestProject) {
   const dir = await mkdtemp(path.join(tmpdir(), "xpart-test-"));
   const file = path.join(dir, "template.tar");
   const template = await openDatabase({ memory: true });
-  await template.migrate();
-  await seedDemoCatalog(template.db);
+  await prepareTemplate(template);
   await writeFile(file, Buffer.from(await (await template.dump!()).arrayBuffer()));
   await template.close();
   project.provide("pgliteTemplate", file);

@@ -5,13 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../src/config.js";
 import { user } from "../src/modules/accounts/accounts.tables.js";
 import { findProductRow } from "../src/modules/catalog/index.js";
-import { mailJobs } from "../src/modules/mail/mail.tables.js";
 import { expireUnpaidOrders, type PaymentSettlement } from "../src/modules/orders/orders.service.js";
 import { apiRateLimits } from "../src/plugins/rate-limit.tables.js";
 
 import { BILLING, orderState, shop, type TestApp } from "./attacks/fixtures.js";
 import { customer } from "./auth-helpers.js";
 import { addProduct } from "./catalog-fixtures.js";
+import { queuedMail } from "./mail-fixtures.js";
 import { onPostgres } from "./postgres.js";
 import { createTestApp } from "./test-app.js";
 
@@ -57,11 +57,8 @@ const order = (c: Awaited<ReturnType<typeof stranger>>, productId: string, quant
 const stockOf = async (id: string) => (await findProductRow(t.db, id))!.availableQty;
 const statusOf = async (c: { token: string }, id: string) => (await call.read(c.token, id)).status;
 async function expiresAt(orderId: string) {
-  const [job] = await t.db
-    .select()
-    .from(mailJobs)
-    .where(eq(mailJobs.dedupeKey, `order-placed:${orderId}`));
-  return new Date((job!.payload as { expiresAt: string }).expiresAt).getTime();
+  const mail = await queuedMail(t.app, `order-placed:${orderId}`);
+  return new Date((mail.data as { expiresAt: string }).expiresAt).getTime();
 }
 
 describe("M2: what a new account whose email address is not verified may hold", () => {

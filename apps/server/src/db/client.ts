@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { fromPglite, type Db as JobStore } from "pg-boss";
 
 import { openPgliteDirectory, PGLITE_OPTIONS } from "./pglite-directory.js";
 import {
@@ -39,6 +40,12 @@ export interface DatabaseHandle {
    * database runs its own: a PostgreSQL advisory lock; PGlite has a single process anyway.
    */
   exclusively<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * How the job engine (pg-boss, decision 0024) reaches this database: PGlite's one connection, or the app's
+   * own pool (pg-boss sends multi-statement DDL and `BEGIN … COMMIT` blocks as one unparameterised query,
+   * which a pool runs on one connection and drizzle's PGlite driver would refuse).
+   */
+  jobStore: JobStore;
   /** PGlite only: the whole data directory as a tarball (a backup, or a template tests start copies from). */
   /** PostgreSQL only: the pool's connections now (the soak watches them for leaks). */
   poolCounts?(): PoolCounts;
@@ -73,6 +80,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       kind: "postgres",
       migrate: () => migratePg(db, { migrationsFolder }),
       exclusively: (work) => withStartUpLock(target.databaseUrl, work),
+      jobStore: { executeSql: (text, values) => pool.query(text, values) },
       poolCounts: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     };
@@ -88,6 +96,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     kind: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder }),
     exclusively: (work) => work(),
+    jobStore: fromPglite(client),
     dump: () => client.dumpDataDir("none"),
     close,
   };

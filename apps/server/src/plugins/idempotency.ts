@@ -5,6 +5,7 @@ import { and, eq, isNull, lt, or } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
 import type { Database } from "../db/client.js";
+import { recurringQueue, type JobEngine } from "../jobs/index.js";
 
 import { HttpError } from "./errors.js";
 import { idempotencyKeys } from "./idempotency.tables.js";
@@ -46,7 +47,11 @@ const isFinal = (status: number) => status < 500 && status !== 429;
  * the same request within 24 h gives the first answer, with another request a 422. Two requests racing
  * with one key are serialised by the key's primary key: the second waits for the first's answer.
  */
-export function registerIdempotency(app: FastifyInstance, db: Database) {
+/** The hourly sweep of keys past their lifetime. */
+const SWEEP_QUEUE = "idempotency.sweep";
+export const IDEMPOTENCY_QUEUES = [recurringQueue(SWEEP_QUEUE)];
+
+export function registerIdempotency(app: FastifyInstance, db: Database, jobs: JobEngine) {
   app.decorateRequest("idempotencyClaim", null);
 
   async function claim(userId: string, key: string, print: string) {
@@ -139,15 +144,9 @@ export function registerIdempotency(app: FastifyInstance, db: Database) {
     return payload;
   });
 
-  const sweep = setInterval(
-    () => {
-      const before = new Date(Date.now() - KEY_LIFETIME_MS);
-      db.delete(idempotencyKeys)
-        .where(lt(idempotencyKeys.createdAt, before))
-        .catch((err: unknown) => app.log.warn({ err }, "could not sweep old idempotency keys"));
-    },
-    60 * 60 * 1000,
-  );
-  sweep.unref();
-  app.addHook("onClose", async () => clearInterval(sweep));
+  jobs.schedule(SWEEP_QUEUE, "0 * * * *", async () => {
+    await db
+      .delete(idempotencyKeys)
+      .where(lt(idempotencyKeys.createdAt, new Date(Date.now() - KEY_LIFETIME_MS)));
+  });
 }

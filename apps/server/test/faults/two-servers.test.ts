@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { openDatabase, type DatabaseHandle } from "../../src/db/client.js";
 import { findProductRow, stockMovementTotal } from "../../src/modules/catalog/index.js";
+import type { OutboxEntry } from "../../src/modules/mail/index.js";
 import { addProduct } from "../catalog-fixtures.js";
 import { newDatabase, onPostgres } from "../postgres.js";
 import { startStripeStandIn } from "../stripe-stand-in.js";
@@ -17,6 +18,7 @@ const WEBHOOK_SECRET = "whsec_two_servers";
 /** The per-account limit on API token requests (accounts.routes.ts). */
 const TOKEN_LIMIT = 30;
 const stripe = new Stripe("sk_test_unused");
+const ADMIN = { email: "boss@example.test", password: "Correct-Horse-Battery-9" };
 
 let database: Awaited<ReturnType<typeof newDatabase>>;
 let handle: DatabaseHandle;
@@ -123,10 +125,12 @@ describe.skipIf(!onPostgres)("two app servers on one PostgreSQL, behind a round-
     standIn = await startStripeStandIn();
     const env = {
       DATABASE_URL: database.url,
+      // Both servers' mail workers poll the one queue every second.
+      MAIL_POLL_INTERVAL: "1s",
       DB_POOL_SIZE: "5",
       SEED_DEMO: "true",
-      ADMIN_EMAIL: "boss@example.test",
-      ADMIN_PASSWORD: "Correct-Horse-Battery-9",
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
       TRUST_PROXY: "true",
       CATALOG_CACHE_MS: String(CACHE_MS),
       // Due orders are made by back-dating them; a minute keeps the other orders here far from expiry.
@@ -156,7 +160,7 @@ describe.skipIf(!onPostgres)("two app servers on one PostgreSQL, behind a round-
     const [seeded] = await rows<{ products: number }>(sql`select count(*)::int as products from products`);
     expect(seeded?.products).toBe(31);
     const admins = await rows<{ email: string }>(sql`select email from "user" where role = 'admin'`);
-    expect(admins).toEqual([{ email: "boss@example.test" }]);
+    expect(admins).toEqual([{ email: ADMIN.email }]);
     expect(servers.every((s) => s.child.exitCode === null)).toBe(true);
   });
 
@@ -198,6 +202,36 @@ describe.skipIf(!onPostgres)("two app servers on one PostgreSQL, behind a round-
     expect((await findProductRow(handle.db, raced))!.availableQty).toBe(500);
     expect(await stockMovementTotal(handle.db, raced)).toBe(0);
     expect(expiredInLogs()).toBe(10);
+  }, 60_000);
+
+  it("issue 22: sends each mail once across both servers: every raced order's 'placed' and 'expired' mail, in one outbox", async () => {
+    /** The admin's API token on each server, which reads that server's own development outbox. */
+    const tokens = new Map<ShopProcess, string>();
+    for (const server of servers) {
+      const signedIn = await send(server, "POST", "/api/auth/sign-in/email", ADMIN);
+      const cookie = signedIn.cookies.map((c) => c.split(";")[0]).join("; ");
+      const path = `/api/user/${encodeURIComponent(ADMIN.email)}`;
+      const token = await send(server, "PUT", path, { email: ADMIN.email }, { cookie });
+      tokens.set(server, (token.body as { token: string }).token);
+    }
+    const sentBy = async (server: ShopProcess) =>
+      (await send(server, "GET", "/api/outbox", undefined, { authorization: `Bearer ${tokens.get(server)}` }))
+        .body as OutboxEntry[];
+    const ids = (await rows<{ id: string }>(sql`select id from orders where product_id = ${raced}`)).map(
+      (r) => r.id,
+    );
+    const subjects = (sent: OutboxEntry[]) => sent.map((m) => m.subject);
+    let sent: string[] = [];
+    for (let poll = 0; poll < 60; poll++) {
+      sent = (await Promise.all(servers.map(sentBy))).flatMap(subjects);
+      if (ids.every((id) => sent.some((s) => s.includes(`#${id.slice(0, 8)} expired`)))) break;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    for (const id of ids) {
+      const about = sent.filter((s) => s.includes(`#${id.slice(0, 8)}`));
+      expect(about.filter((s) => s.includes(" placed"))).toHaveLength(1);
+      expect(about.filter((s) => s.includes(" expired"))).toHaveLength(1);
+    }
   }, 60_000);
 
   it("counts a rate limit across both servers: one account's token requests stop at the limit", async () => {

@@ -1,10 +1,10 @@
 /** The mail module's front door: the queue others write to, the worker and routes app.ts starts. */
 export { chooseMailSender } from "./choose-mail-sender.js";
-export { enqueueMail, type MailJob } from "./mail-queue.js";
+export { enqueueMail, mailJobId, MAIL_QUEUES, type MailJob } from "./mail-queue.js";
 export type { MailMessage, MailSender } from "./mail-sender.js";
 export { mailTotals } from "./mail-totals.js";
 export { mailRoutes as mailModule } from "./mail.routes.js";
-export { deliverDueMail, startMailWorker } from "./mail-worker.js";
+export { mailHandler, startMailWorker } from "./mail-worker.js";
 export { OutboxMailSender, type OutboxEntry } from "./outbox.js";
 export { outboxApiRoutes, outboxRoutes } from "./outbox.routes.js";
 export { enqueueDueReminders, type ReminderSource, type UnpaidOrder } from "./reminders.js";

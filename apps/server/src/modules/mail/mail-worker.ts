@@ -1,22 +1,18 @@
-import type { FastifyBaseLogger, FastifyInstance } from "fastify";
+import type { FastifyBaseLogger } from "fastify";
+import type { JobResult, JobWithMetadata } from "pg-boss";
 
 import type { Database } from "../../db/client.js";
+import type { JobEngine } from "../../jobs/index.js";
 
-import { claimDueJobs, markFailed, markSent, type ClaimedJob } from "./mail-queue.js";
+import { MAIL_QUEUE, MAIL_REMINDER_QUEUE, type QueuedMail } from "./mail-queue.js";
 import type { MailSender } from "./mail-sender.js";
 import { enqueueDueReminders, type ReminderSource } from "./reminders.js";
 import { isMailKind, renderMail, type MailData } from "./templates.js";
 
-/** Tries per mail before it is given up ('failed'): the waits between them add up to about a day. */
-export const MAX_ATTEMPTS = 8;
-/** Jobs claimed per statement. */
-const BATCH = 20;
-
-/** 1 min, 2, 4… capped at 6 h. */
-const retryDelayMs = (attempts: number) => Math.min(60_000 * 2 ** (attempts - 1), 6 * 3_600_000);
+/** Mails fetched per poll. */
+export const MAIL_BATCH = 20;
 
 export interface Delivery {
-  db: Database;
   sender: MailSender;
   publicUrl: string;
   log: FastifyBaseLogger;
@@ -24,70 +20,69 @@ export interface Delivery {
 
 /**
  * One job: render and send. Logs name the job and its kind only, never the recipient or the content (the
- * links in them sign people in).
+ * links in them sign people in). A kind no template knows can never go: it is dead-lettered at once.
  */
-async function deliver({ db, sender, publicUrl, log }: Delivery, job: ClaimedJob, now: Date) {
+async function deliver(
+  { sender, publicUrl, log }: Delivery,
+  job: JobWithMetadata<QueuedMail>,
+): Promise<JobResult> {
+  const { kind, to, data } = job.data;
+  if (!isMailKind(kind)) {
+    log.warn({ mailJob: job.id }, "mail of an unknown kind given up");
+    return { id: job.id, status: "deadletter", output: { reason: "unknown mail kind" } };
+  }
   try {
-    if (!isMailKind(job.kind)) throw new Error(`unknown mail kind`);
-    const mail = renderMail(job.kind, job.payload as MailData[typeof job.kind], publicUrl);
-    await sender.send({ to: job.recipient, ...mail });
-    await markSent(db, job);
+    await sender.send({ to, ...renderMail(kind, data as MailData[typeof kind], publicUrl) });
+    return { id: job.id, status: "completed" };
   } catch (error) {
     const reason = error instanceof Error ? error.name : "Error";
-    const retryAt = job.attempts < MAX_ATTEMPTS ? new Date(now.getTime() + retryDelayMs(job.attempts)) : null;
-    await markFailed(db, job, reason, retryAt);
+    const attempts = job.retryCount + 1;
     log.warn(
-      { mailJob: job.id, kind: job.kind, attempts: job.attempts, reason, retry: Boolean(retryAt) },
+      { mailJob: job.id, kind, attempts, reason, retry: job.retryCount < job.retryLimit },
       "mail not sent",
     );
+    return { id: job.id, status: "failed", output: { reason } };
   }
 }
 
-/** Sends every due mail (several workers may run it at once: each job is claimed by one). Answers how many it tried. */
-export async function deliverDueMail(delivery: Delivery, now = new Date()): Promise<number> {
-  let tried = 0;
-  for (;;) {
-    const jobs = await claimDueJobs(delivery.db, now, BATCH);
-    for (const job of jobs) await deliver(delivery, job, now);
-    tried += jobs.length;
-    if (jobs.length < BATCH) return tried;
-  }
+/** The mail queue's handler: sends a batch, one outcome per mail (pg-boss retries the failed ones). */
+export function mailHandler(delivery: Delivery) {
+  return async (jobs: JobWithMetadata<QueuedMail>[]): Promise<JobResult[]> => {
+    const results: JobResult[] = [];
+    // pg-boss claims the oldest but hands them over in any order: a receipt must not overtake its 'placed'.
+    const oldestFirst = [...jobs].sort((a, b) => a.createdOn.getTime() - b.createdOn.getTime());
+    for (const job of oldestFirst) results.push(await deliver(delivery, job));
+    if (jobs.length > 0) delivery.log.info({ tried: jobs.length }, "mail queue worked through");
+    return results;
+  };
 }
 
 export interface MailWorkerOptions extends Omit<Delivery, "log"> {
+  db: Database;
   pollMs: number;
   reminders: ReminderSource;
 }
 
 /**
- * Runs the queue while the app is up: once at start (mail queued while the server was down goes out) and
- * every `pollMs`. Safe with several app servers on one database.
+ * Sends queued mail while the app is up, polling every `pollMs` (mail queued while the server was down goes
+ * at start), and scans for due reminders as often. Safe with several app servers on one database: pg-boss
+ * hands each mail to one worker.
  */
-export function startMailWorker(app: FastifyInstance, options: MailWorkerOptions) {
-  const delivery: Delivery = { ...options, log: app.log };
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | null = null;
-  const tick = () => {
-    // A slow mail server must not pile runs on top of each other.
-    if (running) return;
-    running = enqueueDueReminders(options.db, options.reminders)
-      .then(() => deliverDueMail(delivery))
-      .then((tried) => {
-        if (tried > 0) app.log.info({ tried }, "mail queue worked through");
-      })
-      .catch((err: unknown) => app.log.error({ err }, "mail worker run failed"))
-      .finally(() => {
-        running = null;
-      });
-  };
-  app.addHook("onReady", async () => {
-    tick();
-    timer = setInterval(tick, options.pollMs);
-    timer.unref();
-  });
-  app.addHook("onClose", async () => {
-    clearInterval(timer);
-    await running;
-    options.sender.close?.();
-  });
+export function startMailWorker(
+  app: { log: FastifyBaseLogger },
+  jobs: JobEngine,
+  options: MailWorkerOptions,
+) {
+  const { db, pollMs, reminders, ...delivery } = options;
+  jobs.work(
+    MAIL_QUEUE,
+    {
+      pollingIntervalSeconds: Math.max(0.5, pollMs / 1000),
+      batchSize: MAIL_BATCH,
+      includeMetadata: true,
+      perJobResults: true,
+    },
+    mailHandler({ ...delivery, log: app.log }),
+  );
+  jobs.every(MAIL_REMINDER_QUEUE, pollMs, () => enqueueDueReminders(db, reminders));
 }

@@ -23,7 +23,7 @@ export const reminderLeadMs = (ttlMs: number) => Math.min(2 * 3_600_000, ttlMs /
 
 /**
  * Queues a reminder for every unpaid order that expires within the lead time, unless its customer turned
- * reminders off. The dedupe key makes each order's reminder one row, however many servers scan.
+ * reminders off. The dedupe key makes each order's reminder one job, however many servers scan.
  */
 export async function enqueueDueReminders(db: Database, source: ReminderSource, now = new Date()) {
   const expiresBy = now.getTime() + reminderLeadMs(source.ttlMs);

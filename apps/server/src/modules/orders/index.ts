@@ -1,5 +1,6 @@
 /** The orders module's front door: what app.ts registers and what other modules may call. */
 export { ordersRoutes as ordersModule } from "./orders.routes.js";
+export { ORDER_QUEUES } from "./order-expiry.js";
 export {
   countOrders,
   deleteOrder,

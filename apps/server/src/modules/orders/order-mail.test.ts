@@ -6,7 +6,7 @@ import { bearer, customer } from "../../../test/auth-helpers.js";
 import { addProduct } from "../../../test/catalog-fixtures.js";
 import { mailTo, sendDueMail, temporaryOutbox } from "../../../test/mail-fixtures.js";
 import { createTestApp, testConfig } from "../../../test/test-app.js";
-import { deliverDueMail, enqueueDueReminders, type OutboxMailSender } from "../mail/index.js";
+import { enqueueDueReminders, type OutboxMailSender } from "../mail/index.js";
 
 import { unpaidOrdersCreatedBetween } from "./order-mail.js";
 import { expireUnpaidOrders } from "./orders.service.js";
@@ -145,7 +145,7 @@ describe("order mails (issue 15)", () => {
     const order = await place(c);
     const failing = { name: "smtp" as const, send: () => Promise.reject(new Error("421 try later")) };
     const now = new Date();
-    await deliverDueMail({ db: t.db, sender: failing, publicUrl: "http://127.0.0.1", log: t.app.log }, now);
+    await sendDueMail(t.app, t.db, failing, now);
     expect(await about(c.email, order._id)).toEqual([]);
     // Not due again yet; a minute later it is.
     expect(await sendDueMail(t.app, t.db, outbox, now)).toBe(0);

@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 
 import type { Database } from "../../db/client.js";
+import type { JobEngine } from "../../jobs/index.js";
 import type { RateLimiter } from "../../plugins/rate-limit.js";
 
 import { countOrders, deleteOrder, listAllOrders, shipOrder } from "./order-admin.service.js";
@@ -36,15 +37,23 @@ export interface OrdersRoutesOptions {
   settle: PaymentSettlement;
   /** A verified customer's unpaid orders older than this are cancelled and their stock released. */
   orderTtlMs: number;
+  /** Runs the expiry of unpaid orders. */
+  jobs: JobEngine;
 }
 
 const idParams = z.strictObject({ id: z.string().max(100) });
 
 export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
   app,
-  { db, rateLimit, limits, settle, orderTtlMs },
+  { db, rateLimit, limits, settle, orderTtlMs, jobs },
 ) => {
-  startOrderExpiry(app, db, { ttlMs: orderTtlMs, unverifiedTtlMs: limits.unverified.ttlMs }, settle);
+  startOrderExpiry(
+    app.log,
+    jobs,
+    db,
+    { ttlMs: orderTtlMs, unverifiedTtlMs: limits.unverified.ttlMs },
+    settle,
+  );
 
   app.post(
     "/orders",
