@@ -46,9 +46,9 @@ export interface DatabaseHandle {
    * which a pool runs on one connection and drizzle's PGlite driver would refuse).
    */
   jobStore: JobStore;
-  /** PGlite only: the whole data directory as a tarball (a backup, or a template tests start copies from). */
   /** PostgreSQL only: the pool's connections now (the soak watches them for leaks). */
   poolCounts?(): PoolCounts;
+  /** PGlite only: the whole data directory as a tarball (a backup, or a template tests start copies from). */
   dump?(): Promise<Blob>;
   close(): Promise<void>;
 }

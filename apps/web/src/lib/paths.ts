@@ -11,9 +11,9 @@ export const paths = PAGE_PATHS;
 export const hrefs = {
   product: (productId: string) => paths.product.replace(":productId", encodeURIComponent(productId)),
   payment: (orderId: string) => paths.payment.replace(":id", encodeURIComponent(orderId)),
-  /** The shop filtered to one category (the home page's 'MORE'). */
   /** The admin's product list, searched for one product (the product page's 'Manage this product'). */
   manageProduct: (name: string) => `${paths.manageProducts}?${new URLSearchParams({ q: name }).toString()}`,
+  /** The shop filtered to one category (the home page's 'MORE'). */
   shopCategory: (category: string) => `${paths.shop}?${new URLSearchParams({ category }).toString()}`,
   /** The login page, carrying the page to return to afterwards (it survives a reload or a Google round trip). */
   login: (from: string) => `${paths.login}?from=${encodeURIComponent(from)}`,
