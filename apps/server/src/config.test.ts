@@ -149,6 +149,15 @@ describe("loadConfig", () => {
     expect(loadConfig({ ADMIN_EMAIL: "boss@example.test" }).firstAdmin).toBe(false);
   });
 
+  it("issue 22: a public PUBLIC_URL without NODE_ENV is refused, so an upgraded `npm start` never runs the demo", () => {
+    expect(() => loadConfig({ PUBLIC_URL: "https://shop.example" })).toThrow(/NODE_ENV is not set/);
+    expect(loadConfig({ PUBLIC_URL: "https://shop.example", NODE_ENV: "production" }).testCards).toBe(false);
+    expect(loadConfig({ PUBLIC_URL: "https://shop.example", NODE_ENV: "development" }).firstAdmin).toBe(true);
+    for (const local of ["http://localhost:3000", "http://127.0.0.1:4000", "http://[::1]:3000"]) {
+      expect(loadConfig({ PUBLIC_URL: local }).firstAdmin).toBe(true);
+    }
+  });
+
   it("points the Stripe SDK at STRIPE_API_URL when given (a stand-in), else at api.stripe.com", () => {
     const stripe = { STRIPE_SECRET_KEY: "sk_test_1", STRIPE_PUBLISHABLE_KEY: "pk_test_1" };
     expect(loadConfig(stripe).stripe?.host).toBeUndefined();

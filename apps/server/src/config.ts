@@ -226,6 +226,8 @@ function apiHost(url: string) {
   } as const;
 }
 
+const isLoopback = (host: string) => host === "localhost" || host === "[::1]" || /^127\./.test(host);
+
 /** The only reader of process.env: fails fast, naming every bad key at once. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable (`DATABASE_URL=`) means "not set", as in most shells' and tools' conventions.
@@ -236,6 +238,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
+  // `npm start` once meant production; a shop upgraded and started the same way must not quietly become the
+  // demo, with its caught reset links, codes in the log, test cards and generated owner (issue 22).
+  if (!given.NODE_ENV && e.PUBLIC_URL && !isLoopback(new URL(e.PUBLIC_URL).hostname)) {
+    throw invalid(
+      "NODE_ENV is not set but PUBLIC_URL is a public address: set NODE_ENV=production for the real shop " +
+        "(README, Going to production), or NODE_ENV=development to run the demo there on purpose",
+    );
+  }
   if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_PUBLISHABLE_KEY)) {
     throw invalid("STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY go together");
   }

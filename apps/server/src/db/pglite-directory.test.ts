@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { hostname, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -108,9 +108,18 @@ describe.skipIf(onPostgres)("one process per PGlite directory (issue 22)", () =>
   it("issue 22: a lock left by a process that is gone (kill -9) is taken over at once", async () => {
     await (await usedDirectory()).close();
     const gone = spawnSync(process.execPath, ["-e", ""]).pid;
-    writeFileSync(`${dir}.lock`, String(gone));
+    writeFileSync(`${dir}.lock`, `${gone}@${hostname()}`);
     await (await openDatabase({ dataDir: dir })).close();
     expect(existsSync(`${dir}.lock`)).toBe(false);
+  });
+
+  it("issue 22: a lock another host holds (a container on a shared volume) is never taken over", async () => {
+    await (await usedDirectory()).close();
+    writeFileSync(`${dir}.lock`, `${process.pid}@another-container`);
+    await expect(openDatabase({ dataDir: dir })).rejects.toThrow(
+      /is in use by another process \(.*names host another-container; delete the lock only if/,
+    );
+    expect(existsSync(`${dir}.lock`)).toBe(true);
   });
 
   it("issue 22: `npm run admin -- promote` beside a running shop refuses, saying why and what to do", async () => {

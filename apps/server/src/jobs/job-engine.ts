@@ -14,6 +14,12 @@ declare module "fastify" {
 export const JOB_SCHEMA = "pgboss";
 
 /**
+ * pg-boss's own OpenTelemetry spans stay off: they would put a failed insert's message (Drizzle quotes the
+ * job, a reset link among them) into the span, and trace every periodic job (decision 0025).
+ */
+export const JOB_TELEMETRY = { enabled: false } as const;
+
+/**
  * A queue whose jobs say "run the periodic work now" (order expiry, the reminder scan, sweeps): a failed run
  * is not retried, since the next one comes anyway, and finished runs are kept an hour, not a week.
  */
@@ -33,7 +39,12 @@ export class JobEngine {
 
   constructor(database: Pick<DatabaseHandle, "jobStore" | "kind">, log: Pick<FastifyBaseLogger, "error">) {
     this.#log = log;
-    this.boss = new PgBoss({ db: database.jobStore, backend: database.kind, schema: JOB_SCHEMA });
+    this.boss = new PgBoss({
+      db: database.jobStore,
+      backend: database.kind,
+      schema: JOB_SCHEMA,
+      openTelemetry: JOB_TELEMETRY,
+    });
     // A database outage surfaces here (a failed poll or maintenance run); unheard, it would end the process.
     this.boss.on("error", (err) => log.error({ err }, "job engine error"));
   }

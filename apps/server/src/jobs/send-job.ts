@@ -5,7 +5,7 @@ import { fromDrizzle, PgBoss, type SendOptions } from "pg-boss";
 
 import type { Database } from "../db/client.js";
 
-import { JOB_SCHEMA } from "./job-engine.js";
+import { JOB_SCHEMA, JOB_TELEMETRY } from "./job-engine.js";
 
 /**
  * A job id made from a key: sending twice with one key makes one job (pg-boss answers the second send with
@@ -33,5 +33,8 @@ export function sendJob(
 ): Promise<string | null> {
   // drizzle types `execute` as answering `unknown`; every driver the shop uses answers `{ rows }`.
   const store = fromDrizzle(db as unknown as Parameters<typeof fromDrizzle>[0], sql);
-  return new PgBoss({ db: store, schema: JOB_SCHEMA }).send(name, data, { ...options, db: store });
+  return new PgBoss({ db: store, schema: JOB_SCHEMA, openTelemetry: JOB_TELEMETRY }).send(name, data, {
+    ...options,
+    db: store,
+  });
 }

@@ -16,6 +16,11 @@ export interface Delivery {
   sender: MailSender;
   publicUrl: string;
   log: FastifyBaseLogger;
+  /**
+   * Marks one sent mail done at once. Without it the batch's outcomes are stored when the batch ends, and a
+   * batch cut short (a shutdown, its claim running out) would send its already sent mails again.
+   */
+  settle?: (jobId: string) => Promise<unknown>;
 }
 
 /**
@@ -23,7 +28,7 @@ export interface Delivery {
  * links in them sign people in). A kind no template knows can never go: it is dead-lettered at once.
  */
 async function deliver(
-  { sender, publicUrl, log }: Delivery,
+  { sender, publicUrl, log, settle }: Delivery,
   job: JobWithMetadata<QueuedMail>,
 ): Promise<JobResult> {
   const { kind, to, data } = job.data;
@@ -33,7 +38,6 @@ async function deliver(
   }
   try {
     await sender.send({ to, ...renderMail(kind, data as MailData[typeof kind], publicUrl) });
-    return { id: job.id, status: "completed" };
   } catch (error) {
     const reason = error instanceof Error ? error.name : "Error";
     const attempts = job.retryCount + 1;
@@ -43,6 +47,11 @@ async function deliver(
     );
     return { id: job.id, status: "failed", output: { reason } };
   }
+  // Sent: a failure to record it now is the batch's end's to retry, never a reason to send again.
+  await settle?.(job.id).catch((err: unknown) =>
+    log.warn({ err, mailJob: job.id }, "mail sent, not yet marked"),
+  );
+  return { id: job.id, status: "completed" };
 }
 
 /** The mail queue's handler: sends a batch, one outcome per mail (pg-boss retries the failed ones). */
@@ -82,7 +91,7 @@ export function startMailWorker(
       includeMetadata: true,
       perJobResults: true,
     },
-    mailHandler({ ...delivery, log: app.log }),
+    mailHandler({ ...delivery, log: app.log, settle: (id) => jobs.boss.complete(MAIL_QUEUE, id) }),
   );
   jobs.every(MAIL_REMINDER_QUEUE, pollMs, () => enqueueDueReminders(db, reminders));
 }
