@@ -86,20 +86,22 @@ describe("order mails (issue 15)", () => {
     await Promise.all([sendDueMail(t.app, t.db, outbox), sendDueMail(t.app, t.db, outbox)]);
     expect(await sendDueMail(t.app, t.db, outbox)).toBe(0);
 
+    // Two workers at once deliver in either's order, as two servers do (one worker sends oldest first:
+    // mail-worker.test.ts): each mail once is what this checks.
     const subjects = async (order: { _id: string }) =>
-      (await about(a.email, order._id)).map((m) =>
-        m.subject.replace(/#\w+/, "#N").replace(/by .*|expires .*/, "…"),
-      );
+      (await about(a.email, order._id))
+        .map((m) => m.subject.replace(/#\w+/, "#N").replace(/by .*|expires .*/, "…"))
+        .sort();
     expect(await subjects(shipped)).toEqual([
       "Order #N placed: please pay …",
-      "Receipt for order #N",
       "Order #N shipped",
+      "Receipt for order #N",
     ]);
-    expect(await subjects(cancelled)).toEqual(["Order #N placed: please pay …", "Order #N cancelled"]);
-    expect(await subjects(expired)).toEqual(["Order #N placed: please pay …", "Order #N expired"]);
+    expect(await subjects(cancelled)).toEqual(["Order #N cancelled", "Order #N placed: please pay …"]);
+    expect(await subjects(expired)).toEqual(["Order #N expired", "Order #N placed: please pay …"]);
     expect(await subjects(reminded)).toEqual(["Order #N placed: please pay …", "Reminder: order #N …"]);
 
-    const [, receipt] = await about(a.email, shipped._id);
+    const receipt = (await about(a.email, shipped._id)).find((m) => m.subject.startsWith("Receipt"));
     for (const part of [receipt!.text, receipt!.html]) {
       expect(part).toContain("$19.99 each");
       expect(part).toContain("$59.97");
@@ -107,7 +109,7 @@ describe("order mails (issue 15)", () => {
       expect(part).toContain(transactionId);
     }
     expect(receipt!.text).toMatch(/Total: \$59\.97/);
-    const [placed] = await about(a.email, reminded._id);
+    const placed = (await about(a.email, reminded._id)).find((m) => m.subject.includes("placed"));
     expect(placed!.text).toContain(`http://127.0.0.1/dashboard/payment/${reminded._id}`);
     expect(placed!.text).toContain("$79.96");
   });
