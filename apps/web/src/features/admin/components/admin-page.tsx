@@ -65,3 +65,18 @@ export function TableScroller({
     </div>
   );
 }
+
+/** A table's header row: one column header per label, as every admin table has it. */
+export function ColumnHeads({ columns }: { columns: readonly string[] }) {
+  return (
+    <thead className="text-base-content/80">
+      <tr>
+        {columns.map((column) => (
+          <th key={column} scope="col">
+            {column}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}

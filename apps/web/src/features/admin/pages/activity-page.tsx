@@ -12,7 +12,13 @@ import { ErrorWithRetry } from "#src/components/error-with-retry";
 import { Spinner } from "#src/components/spinner";
 import { ACTION_LABELS, describeChange, TARGET_LABELS } from "#src/features/admin/activity-rules";
 import { useActivity, type ActivityFilters } from "#src/features/admin/api/get-activity";
-import { AdminPage, EmptyState, ScrollHint, TableScroller } from "#src/features/admin/components/admin-page";
+import {
+  AdminPage,
+  ColumnHeads,
+  EmptyState,
+  ScrollHint,
+  TableScroller,
+} from "#src/features/admin/components/admin-page";
 import { SearchBox } from "#src/features/admin/components/search-box";
 import { SelectField } from "#src/features/admin/components/select-field";
 import { useUrlParams } from "#src/features/admin/hooks/use-url-params";
@@ -96,15 +102,7 @@ export function ActivityPage() {
         <TableScroller label="Admin activity" busy={activity.isPlaceholderData}>
           <table className="table align-top">
             <caption className="sr-only">Admin activity, newest first</caption>
-            <thead className="text-base-content/80">
-              <tr>
-                {COLUMNS.map((column) => (
-                  <th key={column} scope="col">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <ColumnHeads columns={COLUMNS} />
             <tbody>
               {entries.map((entry) => {
                 const change = describeChange(entry.before, entry.after);

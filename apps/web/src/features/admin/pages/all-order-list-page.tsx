@@ -4,7 +4,13 @@ import { ADMIN_TEXTS, formatDollars, LIMITS, ORDER_TEXTS, truncate } from "@xpar
 import { ErrorWithRetry } from "#src/components/error-with-retry";
 import { Spinner } from "#src/components/spinner";
 import { useAllOrders, useOrderCounts } from "#src/features/admin/api/get-all-orders";
-import { AdminPage, EmptyState, ScrollHint, TableScroller } from "#src/features/admin/components/admin-page";
+import {
+  AdminPage,
+  ColumnHeads,
+  EmptyState,
+  ScrollHint,
+  TableScroller,
+} from "#src/features/admin/components/admin-page";
 import { Pager } from "#src/features/admin/components/pager";
 import { SearchBox } from "#src/features/admin/components/search-box";
 import { SelectField } from "#src/features/admin/components/select-field";
@@ -86,15 +92,7 @@ export function AllOrderListPage() {
         <TableScroller label="All orders" busy={orders.isPlaceholderData}>
           <table className="table whitespace-nowrap">
             <caption className="sr-only">All orders, {SORT_LABELS[filters.sort].toLowerCase()}</caption>
-            <thead className="text-base-content/80">
-              <tr>
-                {COLUMNS.map((column) => (
-                  <th key={column} scope="col">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <ColumnHeads columns={COLUMNS} />
             <tbody>
               {list.map((order, index) => (
                 <tr key={order._id}>

@@ -9,7 +9,13 @@ import { ErrorWithRetry } from "#src/components/error-with-retry";
 import { Spinner } from "#src/components/spinner";
 import { adminErrorMessage, useRecheckAdminOn403 } from "#src/features/admin/api/admin-errors";
 import { useChangeUser, useUsers, type UserAction } from "#src/features/admin/api/users";
-import { AdminPage, EmptyState, ScrollHint, TableScroller } from "#src/features/admin/components/admin-page";
+import {
+  AdminPage,
+  ColumnHeads,
+  EmptyState,
+  ScrollHint,
+  TableScroller,
+} from "#src/features/admin/components/admin-page";
 import { Pager } from "#src/features/admin/components/pager";
 import { SearchBox } from "#src/features/admin/components/search-box";
 import { useUrlParams } from "#src/features/admin/hooks/use-url-params";
@@ -186,15 +192,7 @@ export function AllUsersPage() {
         <TableScroller label="Users" busy={users.isPlaceholderData}>
           <table className="table">
             <caption className="sr-only">Users, oldest first</caption>
-            <thead className="text-base-content/80">
-              <tr>
-                {COLUMNS.map((column) => (
-                  <th key={column} scope="col">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <ColumnHeads columns={COLUMNS} />
             <tbody>
               {list.map((user, index) => (
                 <UserRow

@@ -7,7 +7,13 @@ import { useId, type ReactNode } from "react";
 import { ErrorWithRetry } from "#src/components/error-with-retry";
 import { Spinner } from "#src/components/spinner";
 import { isNotCaught, useCaughtMail, useCaughtSms } from "#src/features/admin/api/get-outbox";
-import { AdminPage, EmptyState, ScrollHint, TableScroller } from "#src/features/admin/components/admin-page";
+import {
+  AdminPage,
+  ColumnHeads,
+  EmptyState,
+  ScrollHint,
+  TableScroller,
+} from "#src/features/admin/components/admin-page";
 import { textParts } from "#src/features/admin/mail-rules";
 import { formatDateTime } from "#src/lib/format-date";
 
@@ -105,15 +111,7 @@ function SmsTable({ messages }: { messages: CaughtSms[] }) {
       <TableScroller label={ADMIN_TEXTS.smsCaption} busy={false}>
         <table className="table align-top">
           <caption className="sr-only">{ADMIN_TEXTS.smsCaption}</caption>
-          <thead className="text-base-content/80">
-            <tr>
-              {SMS_COLUMNS.map((column) => (
-                <th key={column} scope="col">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <ColumnHeads columns={SMS_COLUMNS} />
           <tbody>
             {messages.map((sms, index) => (
               <tr key={`${sms.at}-${index}`}>

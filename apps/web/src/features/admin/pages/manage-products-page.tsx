@@ -11,7 +11,13 @@ import { Spinner } from "#src/components/spinner";
 import { adminErrorMessage, useRecheckAdminOn403 } from "#src/features/admin/api/admin-errors";
 import { useDeleteProduct } from "#src/features/admin/api/delete-product";
 import { ADMIN_PRODUCTS_PAGE, useAdminProducts } from "#src/features/admin/api/get-admin-products";
-import { AdminPage, EmptyState, ScrollHint, TableScroller } from "#src/features/admin/components/admin-page";
+import {
+  AdminPage,
+  ColumnHeads,
+  EmptyState,
+  ScrollHint,
+  TableScroller,
+} from "#src/features/admin/components/admin-page";
 import { Pager } from "#src/features/admin/components/pager";
 import { RestockModal } from "#src/features/admin/components/restock-modal";
 import { SearchBox } from "#src/features/admin/components/search-box";
@@ -189,15 +195,7 @@ export function ManageProductsPage() {
             <caption className="sr-only">
               Products, {SORT_OPTIONS.find((o) => o.value === sort)?.label}
             </caption>
-            <thead className="text-base-content/80">
-              <tr>
-                {COLUMNS.map((column) => (
-                  <th key={column} scope="col">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <ColumnHeads columns={COLUMNS} />
             <tbody>
               {list.map((product, index) => (
                 <ProductRow
