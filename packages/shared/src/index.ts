@@ -12,6 +12,7 @@ export * from "./text.js";
 export * from "./texts.js";
 export * from "./truncate.js";
 export * from "./orders.js";
+export * from "./order-number.js";
 export * from "./order-states.js";
 export * from "./payments.js";
 export * from "./test-cards.js";

@@ -9,6 +9,7 @@ export * from "./admin-texts.js";
 export * from "./categories.js";
 export * from "./limits.js";
 export * from "./money.js";
+export * from "./order-number.js";
 export * from "./order-states.js";
 export * from "./page-paths.js";
 export * from "./password-rules.js";

@@ -1,4 +1,4 @@
-import { PAGE_PATHS } from "@xpart/shared";
+import { orderNumber, PAGE_PATHS } from "@xpart/shared";
 
 import { centsText, layout, shopName, type Block } from "./template-layout.js";
 
@@ -35,7 +35,6 @@ export interface RenderedMail {
   text: string;
 }
 
-const orderNumber = (id: string) => id.slice(0, 8);
 const when = (iso: string) => new Date(iso).toUTCString();
 
 const ORDER_FOOTER = "You receive this because you ordered at X-Part.";

@@ -1,4 +1,4 @@
-import { TEST_CARD_NUMBERS } from "@xpart/shared";
+import { orderNumber, TEST_CARD_NUMBERS } from "@xpart/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { anAdmin, api, type Account } from "../../../test/admin-fixtures.js";
@@ -58,7 +58,7 @@ async function pay(who: Account, orderId: string) {
 const reminders = { ttlMs, unpaidOrdersCreatedBetween };
 /** Mail about one order, by the subject's start ('Receipt', 'Order #… shipped'…). */
 const about = async (email: string, orderId: string) =>
-  (await mailTo(t.app, admin.token, email)).filter((m) => m.subject.includes(`#${orderId.slice(0, 8)}`));
+  (await mailTo(t.app, admin.token, email)).filter((m) => m.subject.includes(`#${orderNumber(orderId)}`));
 
 describe("order mails (issue 15)", () => {
   it("sends placed, paid, shipped, cancelled, expired and the reminder once each, with two workers at once", async () => {

@@ -22,7 +22,7 @@ export function parseQuantity(text: string): number | null {
 export function checkQuantity(text: string, { min, max }: QuantityLimits): QuantityCheck {
   const value = parseQuantity(text);
   if (value === null) return { ok: false, message: ORDER_TEXTS.quantityWhole };
-  if (value < min) return { ok: false, message: `The minimum order is ${min}` };
+  if (value < min) return { ok: false, message: ORDER_TEXTS.belowMinimum(min) };
   if (value > max) return { ok: false, message: ORDER_TEXTS.onlyAvailable(max) };
   return { ok: true, value };
 }

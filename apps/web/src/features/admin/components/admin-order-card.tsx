@@ -1,5 +1,5 @@
 import { type AdminOrder } from "@xpart/shared/schemas";
-import { ADMIN_TEXTS, formatDollars } from "@xpart/shared/texts";
+import { ADMIN_TEXTS, formatDollars, orderNumber } from "@xpart/shared/texts";
 import { useId } from "react";
 
 import { OrderTimeline } from "#src/features/admin/components/order-timeline";
@@ -41,7 +41,7 @@ export function AdminOrderCard({ order, onShip, onDelete }: AdminOrderCardProps)
               {order.productName}
             </h2>
             <p className="mt-1 text-xs text-base-content/75">
-              Order <span className="font-mono">{order._id.slice(0, 8)}</span> ·{" "}
+              Order <span className="font-mono">{orderNumber(order._id)}</span> ·{" "}
               {formatDateTime(order.createdAt)}
             </p>
           </div>

@@ -1,5 +1,5 @@
 import { type Order } from "@xpart/shared/schemas";
-import { formatDollars, LIMITS, ORDER_TEXTS, truncate } from "@xpart/shared/texts";
+import { formatDollars, LIMITS, ORDER_TEXTS, orderNumber, truncate } from "@xpart/shared/texts";
 import { Link } from "react-router";
 
 import { Skeleton } from "#src/components/skeleton";
@@ -8,7 +8,6 @@ import { useMyOrders } from "#src/features/orders/api/get-my-orders";
 import { MyOrdersStates } from "#src/features/orders/components/my-orders-states";
 import { orderView } from "#src/features/orders/order-rules";
 import { formatDate } from "#src/lib/format-date";
-import { orderNumber } from "#src/lib/order-number";
 import { hrefs } from "#src/lib/paths";
 
 // The spec's columns, in its order, then the order's number and date.

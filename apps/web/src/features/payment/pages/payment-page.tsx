@@ -1,5 +1,5 @@
 import { type Order } from "@xpart/shared/schemas";
-import { ORDER_TEXTS } from "@xpart/shared/texts";
+import { ORDER_TEXTS, orderNumber } from "@xpart/shared/texts";
 import { CircleCheck, Eye, FileQuestion } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Link, useParams } from "react-router";
@@ -21,7 +21,6 @@ import { useAuth } from "#src/lib/auth/auth-context";
 import { useAdminStatus } from "#src/lib/auth/get-admin-status";
 import { formatDate } from "#src/lib/format-date";
 import { newIdempotencyKey } from "#src/lib/idempotency-key";
-import { orderNumber } from "#src/lib/order-number";
 import { paths } from "#src/lib/paths";
 
 // Stripe.js and Elements load only here, and only when the shop is configured for Stripe.
