@@ -17,6 +17,7 @@ export default defineConfig({
             "packages/*/src/**/*.test.ts",
             "apps/*/src/**/*.test.ts",
             "apps/web/*.test.ts",
+            "apps/server/seed-assets/**/*.test.ts",
             "apps/server/test/**/*.test.ts",
             "scripts/**/*.test.ts",
           ],

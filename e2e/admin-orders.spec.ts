@@ -1,11 +1,18 @@
 import { expect, test, type Page } from "@playwright/test";
-import { ADMIN_TEXTS, ORDER_TEXTS } from "@xpart/shared";
+import { ADMIN_TEXTS, ORDER_TEXTS, ALL_ORDER_LIST_COLUMNS } from "@xpart/shared";
 import { seriousViolations } from "@xpart/test-support/axe";
 
 import { ADMIN } from "./support/accounts";
 import { adminSession } from "./support/admin-fixtures";
 import { VIEWPORTS } from "./support/layout-helpers";
-import { newCustomer, payOrder, placeOrder, productById, productNamed } from "./support/shop-orders";
+import {
+  newCustomer,
+  newPaidOrder,
+  payOrder,
+  placeOrder,
+  productById,
+  productNamed,
+} from "./support/shop-orders";
 
 /** Seed products only these tests order from, so no other test moves their stock. */
 const PRODUCTS = {
@@ -30,9 +37,7 @@ test.describe("admin orders (J1, J10)", () => {
   }) => {
     test.slow();
     const product = await productNamed(request, PRODUCTS.ship);
-    const { account, token } = await newCustomer(page);
-    const placed = await placeOrder(page, token, product._id);
-    await payOrder(page, token, placed._id);
+    const { account, placed } = await newPaidOrder(page, product);
 
     const admin = (await adminSession(browser)).page;
     await admin.setViewportSize(VIEWPORTS.large);
@@ -175,17 +180,7 @@ test.describe("admin orders (J1, J10)", () => {
     await admin.goto("/dashboard/allOrderList");
     await expect(admin.getByRole("heading", { level: 1 })).toHaveText(ADMIN_TEXTS.allOrderList);
     await expect(admin.getByText(/^Total Orders: [1-9]\d*$/)).toBeVisible();
-    await expect(admin.getByRole("columnheader")).toHaveText([
-      "No.",
-      "Name",
-      "Email",
-      "Product Name",
-      "Quantity",
-      "Price ($)",
-      "Payment",
-      "Status",
-      "Placed",
-    ]);
+    await expect(admin.getByRole("columnheader")).toHaveText(ALL_ORDER_LIST_COLUMNS);
     // ALLO-01: read-only.
     await expect(admin.getByRole("table").getByRole("button")).toHaveCount(0);
     await expect(admin.getByRole("table").getByRole("link")).toHaveCount(0);

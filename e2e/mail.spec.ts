@@ -4,7 +4,7 @@ import { ADMIN_TEXTS, MAIL_TEXTS, ORDER_TEXTS } from "@xpart/shared";
 import { newAccount } from "./support/accounts";
 import { adminSession } from "./support/admin-fixtures";
 import { linkIn, mailIn } from "./support/outbox";
-import { newCustomer, payOrder, placeOrder, productNamed } from "./support/shop-orders";
+import { newCustomer, newPaidOrder, placeOrder, productNamed } from "./support/shop-orders";
 import { loginViaForm } from "./support/sign-in";
 
 /** Seed products no other spec orders from, so stock moves stay this spec's own. */
@@ -93,9 +93,7 @@ test.describe("e-mail (issue 15)", () => {
   }) => {
     test.slow();
     const product = await productNamed(request, PRODUCTS.ship);
-    const { account, token } = await newCustomer(page);
-    const placed = await placeOrder(page, token, product._id, product.minOrder);
-    await payOrder(page, token, placed._id);
+    const { account, placed } = await newPaidOrder(page, product, product.minOrder);
 
     const admin = (await adminSession(browser)).page;
     await admin.goto(`/dashboard/orders?q=${placed._id}`);

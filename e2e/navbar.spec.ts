@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { TEXTS } from "@xpart/shared";
 
 import { VIEWPORTS } from "./support/layout-helpers";
@@ -8,6 +8,14 @@ const LINKS = [
   ["Shop", "/shop"],
   ["Login", "/login"],
 ] as const;
+
+/** The home page at 375 px: the main navigation and its 'Open menu' toggle. */
+async function smallScreenMenu(page: Page) {
+  await page.setViewportSize(VIEWPORTS.small);
+  await page.goto("/");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  return { nav, toggle: nav.getByRole("button", { name: "Open menu" }) };
+}
 
 test.describe("top navigation bar", () => {
   test("NAV-01 the bar stays at the top after scrolling the home page", async ({ page }) => {
@@ -50,10 +58,7 @@ test.describe("top navigation bar", () => {
   test("NAV-08 at 375 px the links hide behind 'Open menu' and the dropdown holds the same links", async ({
     page,
   }) => {
-    await page.setViewportSize(VIEWPORTS.small);
-    await page.goto("/");
-    const nav = page.getByRole("navigation", { name: "Main" });
-    const toggle = nav.getByRole("button", { name: "Open menu" });
+    const { nav, toggle } = await smallScreenMenu(page);
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     for (const [name] of LINKS) await expect(nav.getByRole("link", { name, exact: true })).toBeHidden();
 
@@ -74,10 +79,7 @@ test.describe("top navigation bar", () => {
   test("NAV-08 keyboard: the menu opens with Enter, its links take focus, Escape closes it", async ({
     page,
   }) => {
-    await page.setViewportSize(VIEWPORTS.small);
-    await page.goto("/");
-    const nav = page.getByRole("navigation", { name: "Main" });
-    const toggle = nav.getByRole("button", { name: "Open menu" });
+    const { nav, toggle } = await smallScreenMenu(page);
     // Keys go to whatever is on the page: wait for the app's navbar, not index.html's stand-in bar.
     await expect(toggle).toBeVisible();
     await page.keyboard.press("Tab"); // skip link

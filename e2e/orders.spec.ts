@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { LIMITS, ORDER_TEXTS, truncate } from "@xpart/shared";
+import { LIMITS, ORDER_TEXTS, truncate, ORDER_TABLE_COLUMNS } from "@xpart/shared";
 import { seriousViolations } from "@xpart/test-support/axe";
 
 import { signUpViaApi } from "./support/accounts";
@@ -15,18 +15,6 @@ import {
   productNamed,
 } from "./support/shop-orders";
 
-// The spec's columns, then the order's number and date (issue 12).
-const COLUMNS = [
-  "No.",
-  "Name",
-  "Product Name",
-  "Quantity",
-  "Price ($)",
-  "Payment",
-  "Status",
-  "Order",
-  "Date",
-];
 const SQUARE_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><rect width="8" height="8" fill="#19D3AE"/></svg>';
 
@@ -109,7 +97,7 @@ test.describe("customer orders", () => {
 
     // OTAB-01/02/03/04/05
     await expect(heading(page)).toHaveText(`${ORDER_TEXTS.myOrdersPrefix}${STATES.length}`);
-    await expect(page.getByRole("columnheader")).toHaveText(COLUMNS);
+    await expect(page.getByRole("columnheader")).toHaveText(ORDER_TABLE_COLUMNS);
     const rows = bodyRows(page);
     await expect(rows).toHaveCount(STATES.length);
     for (const [index, order] of STATES.entries()) {

@@ -13,6 +13,14 @@ async function endSessionOnServer(page: Page) {
   expect(res.ok()).toBe(true);
 }
 
+/** A customer signed in on the home page, with a stored token, whose session then ends on the server. */
+async function signInThenEndSessionOnServer(page: Page) {
+  await signedInCustomer(page);
+  await page.goto("/");
+  await expect.poll(() => accessTokenOf(page)).toBeTruthy();
+  await endSessionOnServer(page);
+}
+
 test.describe("issue 12: sessions", () => {
   test("issue 12 (1) silent sign-outs from page loads: reloads and new tabs reuse the stored accessToken", async ({
     page,
@@ -65,10 +73,7 @@ test.describe("issue 12: sessions", () => {
   test("issue 12 (2) sessions end with a word: a session ended on the server signs out with the message", async ({
     page,
   }) => {
-    await signedInCustomer(page);
-    await page.goto("/");
-    await expect.poll(() => accessTokenOf(page)).toBeTruthy();
-    await endSessionOnServer(page);
+    await signInThenEndSessionOnServer(page);
     // The next call with the token is refused (401) and no new token can be had: the session has ended.
     await page
       .getByRole("navigation", { name: "Main" })
@@ -83,10 +88,7 @@ test.describe("issue 12: sessions", () => {
   test("issue 12 (2) sessions end with a word: a session that ended while away is named on the next visit", async ({
     page,
   }) => {
-    await signedInCustomer(page);
-    await page.goto("/");
-    await expect.poll(() => accessTokenOf(page)).toBeTruthy();
-    await endSessionOnServer(page);
+    await signInThenEndSessionOnServer(page);
     await page.reload();
     await expect(page.getByText(SESSION_ENDED)).toBeVisible();
     await expectSignedOutBar(page);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { ORDER_TEXTS, TEXTS, type Order, type Product } from "@xpart/shared";
+import { ORDER_TABLE_COLUMNS } from "@xpart/shared";
 
 import { adminSession } from "./support/admin-fixtures";
 import { holdRoute } from "./support/network-helpers";
@@ -148,17 +149,7 @@ test("Order Table on a phone: stacked cards with price, status and 'Pay Now', no
 
   await page.setViewportSize({ width: 1366, height: 900 });
   const row = page.getByRole("table").getByRole("row").nth(1);
-  await expect(page.getByRole("columnheader")).toHaveText([
-    "No.",
-    "Name",
-    "Product Name",
-    "Quantity",
-    "Price ($)",
-    "Payment",
-    "Status",
-    "Order",
-    "Date",
-  ]);
+  await expect(page.getByRole("columnheader")).toHaveText(ORDER_TABLE_COLUMNS);
   await expect(row.getByRole("cell").nth(6)).toHaveText(number);
   await expect(row.getByRole("cell").nth(7)).toHaveText(date);
   await expect(card).toBeHidden();

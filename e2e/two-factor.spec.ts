@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { seriousViolations } from "@xpart/test-support/axe";
 import { totpFromUri, wrongTotp } from "@xpart/test-support/totp";
 
@@ -20,6 +20,14 @@ async function signOutFromBar(page: Page) {
   await expect.poll(() => accessTokenOf(page)).toBeNull();
 }
 
+/** Types the app's code for `uri` on the card, turns two-factor on, and answers the backup codes it shows. */
+async function turnOnWithCode(card: Locator, uri: string) {
+  await card.getByLabel("Code from your app").fill(totpFromUri(uri));
+  await card.getByRole("button", { name: "Turn on" }).click();
+  await expect(card.getByText("Two-factor sign-in is on.")).toBeVisible();
+  return card.getByRole("list", { name: "Backup codes" }).getByRole("listitem").allTextContents();
+}
+
 /** Turns on two-factor with an authenticator app through the profile page; answers the URI and backup codes. */
 async function enrolAuthenticator(page: Page, password: string) {
   await page.goto("/dashboard/profile");
@@ -28,13 +36,7 @@ async function enrolAuthenticator(page: Page, password: string) {
   await card.getByLabel("Your password").fill(password);
   await card.getByRole("button", { name: "Continue" }).click();
   const uri = await card.getByLabel(/setup link/i).inputValue();
-  await card.getByLabel("Code from your app").fill(totpFromUri(uri));
-  await card.getByRole("button", { name: "Turn on" }).click();
-  await expect(card.getByText("Two-factor sign-in is on.")).toBeVisible();
-  const backupCodes = await card
-    .getByRole("list", { name: "Backup codes" })
-    .getByRole("listitem")
-    .allTextContents();
+  const backupCodes = await turnOnWithCode(card, uri);
   await card.getByRole("button", { name: "I have saved them" }).click();
   return { uri, backupCodes };
 }
@@ -62,13 +64,7 @@ test.describe("two-factor sign-in", () => {
     await card.getByLabel("Code from your app").fill(wrongTotp(uri));
     await card.getByRole("button", { name: "Turn on" }).click();
     await expect(card.getByRole("alert")).toBeVisible();
-    await card.getByLabel("Code from your app").fill(totpFromUri(uri));
-    await card.getByRole("button", { name: "Turn on" }).click();
-    await expect(card.getByText("Two-factor sign-in is on.")).toBeVisible();
-    const backupCodes = await card
-      .getByRole("list", { name: "Backup codes" })
-      .getByRole("listitem")
-      .allTextContents();
+    const backupCodes = await turnOnWithCode(card, uri);
     expect(backupCodes.length).toBeGreaterThanOrEqual(10);
     await page.screenshot({ path: test.info().outputPath("two-factor-backup-codes.png"), fullPage: true });
     await card.getByRole("button", { name: "I have saved them" }).click();

@@ -94,6 +94,14 @@ export async function payOrder(page: Page, token: string, orderId: string): Prom
   return (await patched.json()) as Order;
 }
 
+/** A new customer's order of `product`, paid: where shipping starts. */
+export async function newPaidOrder(page: Page, product: Product, quantity?: number) {
+  const { account, token } = await newCustomer(page);
+  const placed = await placeOrder(page, token, product._id, quantity);
+  await payOrder(page, token, placed._id);
+  return { account, token, placed };
+}
+
 /** An order as the API would answer it, for states a customer cannot reach alone (shipped). */
 export function fakeOrder(overrides: Partial<Order>): Order {
   return {

@@ -18,9 +18,6 @@ import {
   MAIL_QUEUES,
   mailModule,
   mailTotals,
-  OutboxMailSender,
-  outboxApiRoutes,
-  outboxRoutes,
   startMailWorker,
   type MailSender,
 } from "./modules/mail/index.js";
@@ -216,8 +213,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await api.register(profilesModule, { db, rateLimit });
       await api.register(paymentsModule, { db, provider, rateLimit });
       await api.register(auditModule, { db });
-      await api.register(mailModule, { db });
-      if (mail instanceof OutboxMailSender) await api.register(outboxApiRoutes, { outbox: mail });
+      await api.register(mailModule, { db, sender: mail });
       await api.register(smsOutboxApiRoutes, { sms });
     },
     { prefix: "/api" },
@@ -231,8 +227,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       reminders: { ttlMs: config.orderTtlMs, unpaidOrdersCreatedBetween },
     });
   }
-  if (mail instanceof OutboxMailSender)
-    await app.register(outboxRoutes, { outbox: mail, publicUrl: config.publicUrl });
+  if (mail?.pages) await app.register(mail.pages({ publicUrl: config.publicUrl }));
   await registerWebApp(app, {
     webDist: config.webDist,
     publicUrl: config.publicUrl,

@@ -1,13 +1,13 @@
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { anAdmin } from "../test/admin-fixtures.js";
 import { bearer, customer } from "../test/auth-helpers.js";
 import { addProduct } from "../test/catalog-fixtures.js";
 import { imageForm, png, upload } from "../test/image-fixtures.js";
 import { temporaryOutbox } from "../test/mail-fixtures.js";
 import { createTestApp } from "../test/test-app.js";
 
-import { setRole } from "./modules/accounts/accounts.service.js";
 import { ACCESS_RULES, type AccessRule, type RouteSummary } from "./plugins/route-access.js";
 
 /**
@@ -51,8 +51,7 @@ beforeAll(async () => {
   // With mail on, so the mail routes (verification, reset) answer as their rules say instead of 503, and the
   // outbox's pages and API are served.
   t = await createTestApp({}, { mail: await temporaryOutbox() });
-  users = { A: await customer(t.app), B: await customer(t.app), admin: await customer(t.app) };
-  await setRole(t.db, users.admin.email, "admin");
+  users = { A: await customer(t.app), B: await customer(t.app), admin: await anAdmin(t.app, t.db) };
   victimEmail = (await customer(t.app)).email;
   productId = await addProduct(t.db, { availableQty: 100_000 });
   bOrder = await placeOrder(users.B.token);

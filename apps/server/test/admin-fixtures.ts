@@ -3,12 +3,11 @@ import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
 
 import type { Database } from "../src/db/client.js";
-import { setRole } from "../src/modules/accounts/accounts.service.js";
 import { user } from "../src/modules/accounts/accounts.tables.js";
 import { auditEvents } from "../src/modules/audit/audit.tables.js";
 
 import { snapshot } from "./attacks/fixtures.js";
-import { bearer, customer } from "./auth-helpers.js";
+import { bearer, customer, setRole } from "./auth-helpers.js";
 
 /** Shared pieces of the admin tests (issue 10): an admin, admin calls, the audit trail, database snapshots. */
 
@@ -52,6 +51,13 @@ export async function unchanged<T>(db: Database, refused: () => Promise<T>): Pro
 /** The audit rows written since `afterId`. */
 export async function auditSince(db: Database, afterId: number) {
   return (await auditRows(db)).filter((r) => r.id > afterId);
+}
+
+/** The audit row written since `afterId`, checked to be the only one: each admin change records one. */
+export async function oneAuditRowSince(db: Database, afterId: number) {
+  const audit = await auditSince(db, afterId);
+  expect(audit).toHaveLength(1);
+  return audit[0];
 }
 
 export async function lastAuditId(db: Database): Promise<number> {

@@ -2,7 +2,7 @@ import { ADMIN_ORDER_TEXTS, ORDER_TEXTS, type AdminOrder, type Order } from "@xp
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { findProductRow, stockMovementTotal } from "../src/modules/catalog/catalog.service.js";
+import { findProductRow } from "../src/modules/catalog/index.js";
 import { expireUnpaidOrders } from "../src/modules/orders/orders.service.js";
 import { orders } from "../src/modules/orders/orders.tables.js";
 
@@ -11,13 +11,14 @@ import {
   api,
   auditSince,
   lastAuditId,
+  oneAuditRowSince,
   unchanged,
   userIdOf,
   type Account,
 } from "./admin-fixtures.js";
 import { shop, type TestApp } from "./attacks/fixtures.js";
 import { bearer, customer } from "./auth-helpers.js";
-import { addProduct } from "./catalog-fixtures.js";
+import { addProduct, stockMovementTotal } from "./catalog-fixtures.js";
 import { createTestApp } from "./test-app.js";
 
 /**
@@ -77,9 +78,7 @@ describe("PUT /api/orders/status/:id ('Approve Booking')", () => {
     expect(row!.shippedBy).toBe(await userIdOf(t.db, admin.email));
     expect(row!.shippedAt).toBeInstanceOf(Date);
 
-    const audit = await auditSince(t.db, since);
-    expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({
+    expect(await oneAuditRowSince(t.db, since)).toMatchObject({
       actorId: await userIdOf(t.db, admin.email),
       actorEmail: admin.email,
       action: "order.ship",
@@ -162,9 +161,7 @@ describe("DELETE /api/orders/:id ('Delete Order')", () => {
     expect(row!.deletedAt).toBeInstanceOf(Date);
     expect((await ownOrders(a)).find((o) => o._id === id)).toBeUndefined();
     expect(await adminView(id)).toBeUndefined();
-    const audit = await auditSince(t.db, since);
-    expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({
+    expect(await oneAuditRowSince(t.db, since)).toMatchObject({
       actorEmail: admin.email,
       action: "order.delete",
       targetType: "order",
@@ -189,9 +186,7 @@ describe("DELETE /api/orders/:id ('Delete Order')", () => {
     const [row] = await t.db.select().from(orders).where(eq(orders.id, id));
     expect(row).toMatchObject({ status: "cancelled", deletedBy: await userIdOf(t.db, admin.email) });
     expect(row!.deletedAt).toBeInstanceOf(Date);
-    const audit = await auditSince(t.db, since);
-    expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({
+    expect(await oneAuditRowSince(t.db, since)).toMatchObject({
       action: "order.delete",
       targetId: id,
       before: { status: "cancelled", deleted: false },

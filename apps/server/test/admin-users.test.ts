@@ -10,8 +10,8 @@ import { orders } from "../src/modules/orders/orders.tables.js";
 import {
   anAdmin,
   api,
-  auditSince,
   lastAuditId,
+  oneAuditRowSince,
   unchanged,
   userIdOf,
   type Account,
@@ -108,9 +108,7 @@ describe("PUT /api/user/admin/:email (Make Admin)", () => {
     expect(await isAdmin(c.email)).toBe(true);
     expect((await adminOnly(c.token)).statusCode).toBe(200);
     expect((await api(t.app, "GET", `/api/admin/${path(c.email)}`, c.token)).json()).toEqual({ admin: true });
-    const audit = await auditSince(t.db, since);
-    expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({
+    expect(await oneAuditRowSince(t.db, since)).toMatchObject({
       actorId: await userIdOf(t.db, admin.email),
       actorEmail: admin.email,
       action: "user.promote",
@@ -164,9 +162,7 @@ describe("DELETE /api/user/admin/:email (demote)", () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ modifiedCount: 1 });
     expect((await adminOnly(second.token)).statusCode).toBe(403);
-    const audit = await auditSince(t.db, since);
-    expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({
+    expect(await oneAuditRowSince(t.db, since)).toMatchObject({
       actorEmail: admin.email,
       action: "user.demote",
       targetId: await userIdOf(t.db, second.email),
@@ -239,9 +235,7 @@ describe("DELETE /api/user/:email (Remove User)", () => {
     const inAllOrders = await api(t.app, "GET", `/api/allOrders?q=${path(d.email)}`, admin.token);
     expect(inAllOrders.json()).toHaveLength(1);
 
-    const audit = await auditSince(t.db, since);
-    expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({
+    expect(await oneAuditRowSince(t.db, since)).toMatchObject({
       actorEmail: admin.email,
       action: "user.remove",
       targetType: "user",

@@ -1,4 +1,9 @@
+import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+
+import type { Database } from "../src/db/client.js";
+import { user } from "../src/modules/accounts/accounts.tables.js";
+import type { Role } from "../src/modules/accounts/index.js";
 
 /** The one TOTP helper (packages/test-support), re-exported for the tests that import it from here. */
 export { totpFromUri } from "@xpart/test-support/totp";
@@ -81,3 +86,18 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** What a browser on the shop's page sends with an identity call: its cookies and the page's Origin. */
 export const browser = (cookie: string, origin = "http://127.0.0.1") => ({ cookie, origin });
+
+/** Ends the browser's identity session (better-auth's sign-out), as the web app's Sign Out does. */
+export const signOut = (app: FastifyInstance, cookie: string) =>
+  app.inject({ method: "POST", url: "/api/auth/sign-out", headers: browser(cookie), payload: {} });
+
+/**
+ * Writes an account's role straight into its row: a test's starting point. The real paths (an admin's
+ * promote, `npm run admin`) also write an audit record, which the admin tests' trails and snapshots would show.
+ */
+export async function setRole(db: Database, email: string, role: Role): Promise<void> {
+  await db
+    .update(user)
+    .set({ role, updatedAt: new Date() })
+    .where(eq(sql`lower(${user.email})`, email.toLowerCase()));
+}

@@ -64,3 +64,16 @@ export const ADMIN_TEXTS = {
   mailNotCaught: "This shop sends real mail (or none at all): nothing is caught here.",
   smsNotCaught: "This shop sends real text messages (or none at all): no codes are caught here.",
 } as const;
+
+/** The admin's All Order List: the customer's columns with the email, and when the order was placed. */
+export const ALL_ORDER_LIST_COLUMNS = [
+  "No.",
+  "Name",
+  "Email",
+  "Product Name",
+  "Quantity",
+  "Price ($)",
+  "Payment",
+  "Status",
+  "Placed",
+] as const;

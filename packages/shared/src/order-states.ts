@@ -50,7 +50,9 @@ export function statesAllowing(action: OrderAction, role: OrderRole): OrderStatu
   return orderStatuses.filter((status) => canDo(action, status, role));
 }
 
-/** The states of an order whose payment went through: the API's `paid` flag. */
+/** The states of an order whose payment went through: the API's `paid` flag, a review's 'Verified buyer'. */
+export const PAID_STATUSES: readonly OrderStatus[] = ["paid", "shipped"];
+
 export function isPaidStatus(status: OrderStatus): boolean {
-  return status === "paid" || status === "shipped";
+  return PAID_STATUSES.includes(status);
 }

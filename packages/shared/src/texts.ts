@@ -151,3 +151,16 @@ export const ACCESS_TEXTS = {
   signInAgainForPhone: "Please sign in again to change your phone number",
   emailMismatch: "The email in the body must be the one in the path",
 } as const;
+
+/** The customer's Order Table (spec §2): the spec's columns, in its order, then the order's number and date (issue 12). */
+export const ORDER_TABLE_COLUMNS = [
+  "No.",
+  "Name",
+  "Product Name",
+  "Quantity",
+  "Price ($)",
+  "Payment",
+  "Status",
+  "Order",
+  "Date",
+] as const;

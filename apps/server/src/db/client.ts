@@ -16,9 +16,6 @@ import {
   WORD_SIMILARITY_THRESHOLD,
   type PoolSettings,
 } from "./postgres-pool.js";
-import * as schema from "./schema.js";
-
-export type Schema = typeof schema;
 
 export interface PoolCounts {
   /** Connections open, busy or idle. */
@@ -27,8 +24,11 @@ export interface PoolCounts {
   /** Queries waiting for a connection. */
   waiting: number;
 }
-/** The one database type the services use, whichever driver is underneath. */
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * The one database type the services use, whichever driver is underneath. Queries name their tables, so the
+ * drivers get no schema (drizzle's relational `db.query` API is not used).
+ */
+export type Database = PgDatabase<PgQueryResultHKT>;
 
 export interface DatabaseHandle {
   db: Database;
@@ -74,7 +74,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       target.pool ?? DEFAULT_POOL_SETTINGS,
       target.onConnectionError ?? (() => {}),
     );
-    const db = drizzlePg({ client: pool, schema });
+    const db = drizzlePg({ client: pool });
     return {
       db,
       kind: "postgres",
@@ -90,7 +90,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       ? await openPgliteDirectory(target.dataDir, target.loadDataDir)
       : await openInMemory(target.loadDataDir);
   await client.exec(`set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client });
   return {
     db,
     kind: "pglite",

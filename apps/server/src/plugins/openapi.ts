@@ -9,27 +9,6 @@ import { createJsonSchemaTransform } from "fastify-type-provider-zod";
 
 import { ACCESS_RULES, type AccessRule } from "./route-access.js";
 
-/** Rules a caller can fail by not being signed in (401) and by being the wrong one (403). */
-const SIGNED_IN: AccessRule[] = [
-  "session",
-  "own-session",
-  "admin-session",
-  "user",
-  "customer",
-  "self",
-  "self-or-admin",
-  "owner",
-  "owner-or-admin",
-  "admin",
-];
-const RESTRICTED: AccessRule[] = [
-  "own-session",
-  "admin-session",
-  "customer",
-  "self",
-  "self-or-admin",
-  "admin",
-];
 /** Rules checked on the API token (the others use better-auth's session cookie, or nothing). */
 const TOKEN_RULES: AccessRule[] = [
   "user",
@@ -38,6 +17,16 @@ const TOKEN_RULES: AccessRule[] = [
   "self-or-admin",
   "owner",
   "owner-or-admin",
+  "admin",
+];
+/** Rules a caller can fail by not being signed in (401) and by being the wrong one (403). */
+const SIGNED_IN: AccessRule[] = ["session", "own-session", "admin-session", ...TOKEN_RULES];
+const RESTRICTED: AccessRule[] = [
+  "own-session",
+  "admin-session",
+  "customer",
+  "self",
+  "self-or-admin",
   "admin",
 ];
 const MUTATIONS = new Set(["POST", "PUT", "PATCH", "DELETE"]);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { createTestApp } from "../../test/test-app.js";
-import { countProducts } from "../modules/catalog/catalog.service.js";
+import { countProducts } from "../modules/catalog/index.js";
 
 import { seedBulkProducts } from "./bulk-products.js";
 

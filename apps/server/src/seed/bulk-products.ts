@@ -1,8 +1,8 @@
 import { asc } from "drizzle-orm";
 
 import type { Database } from "../db/client.js";
-import { countProducts, insertProducts, type NewProduct } from "../modules/catalog/catalog.service.js";
 import { products } from "../modules/catalog/catalog.tables.js";
+import { countProducts, insertProducts, type NewProduct } from "../modules/catalog/index.js";
 
 import { demoProducts } from "./demo-products.js";
 

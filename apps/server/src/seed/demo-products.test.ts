@@ -1,8 +1,9 @@
 import { CATEGORIES, HOME_CATEGORIES, PRODUCT_CATEGORIES, PRODUCT_LIMITS } from "@xpart/shared";
 import { describe, expect, it } from "vitest";
 
+import { drawProduct, drawingKinds } from "../../seed-assets/product-drawings.js";
+
 import { demoProducts } from "./demo-products.js";
-import { drawProduct, drawingKinds } from "./product-drawings.js";
 
 const ORIGINAL_COUNT = 19;
 

@@ -1,6 +1,6 @@
 import { CATEGORY, type CategoryName } from "@xpart/shared";
 
-import type { DrawingKind } from "./product-drawings.js";
+import type { DrawingKind } from "../../seed-assets/product-drawings.js";
 
 /**
  * The demo catalogue. First the original shop's 19 seed products (public/products.json), in the original
@@ -8,7 +8,8 @@ import type { DrawingKind } from "./product-drawings.js";
  * description is written for its own product; their seven categories, cased two ways, are mapped onto the
  * shop's vocabulary (decision 0011). Then two products for each home-page category the original had none for,
  * with their own minimum orders and prices, so no 'MORE' link opens an empty shop. Pictures are drawn by
- * product-drawings.ts; products sharing a drawing kind get distinct accents so no two images are alike.
+ * seed-assets/product-drawings.ts; products sharing a drawing kind get distinct accents so no two images are
+ * alike.
  */
 export interface DemoProduct {
   name: string;

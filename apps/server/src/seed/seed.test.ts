@@ -2,8 +2,8 @@ import { CATEGORIES, HOME_CATEGORIES, PRODUCT_CATEGORIES, type Category, type Pr
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { createTestApp } from "../../test/test-app.js";
-import { countProducts } from "../modules/catalog/catalog.service.js";
 import { products } from "../modules/catalog/catalog.tables.js";
+import { countProducts } from "../modules/catalog/index.js";
 
 import { demoProducts } from "./demo-products.js";
 import { seedDemoCatalog } from "./seed.js";

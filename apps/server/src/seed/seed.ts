@@ -1,12 +1,12 @@
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
 
+import { drawProduct } from "../../seed-assets/product-drawings.js";
 import type { Database } from "../db/client.js";
-import { countProducts, insertProducts, type NewProduct } from "../modules/catalog/catalog.service.js";
+import { countProducts, insertProducts, type NewProduct } from "../modules/catalog/index.js";
 import { storeImage } from "../modules/images/images.service.js";
 
 import { demoProducts } from "./demo-products.js";
-import { drawProduct } from "./product-drawings.js";
 
 /** Any constant works: it only has to be the same for every app server sharing the database. */
 const SEED_LOCK = 0x5eed;

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { deleteProduct, findProductRow } from "../../src/modules/catalog/catalog.service.js";
+import { findProductRow } from "../../src/modules/catalog/index.js";
 import { orders } from "../../src/modules/orders/orders.tables.js";
 import { idempotencyKeys } from "../../src/plugins/idempotency.tables.js";
 import { bearer, customer } from "../auth-helpers.js";
-import { addProduct, LONG } from "../catalog-fixtures.js";
+import { addProduct, deleteProductRow, LONG } from "../catalog-fixtures.js";
 import { createTestApp, testConfig } from "../test-app.js";
 
-import { BILLING, orderState, shop, type Customer, type TestApp } from "./fixtures.js";
+import { BILLING, orderState, shop, shopCast, type Customer, type Shop, type TestApp } from "./fixtures.js";
 
 /**
  * Business-logic attacks on orders (security research rows 18–22, 26 and 28; findings 5 and 6), through
@@ -15,18 +15,18 @@ import { BILLING, orderState, shop, type Customer, type TestApp } from "./fixtur
  * the product's stock and movement log, and every order with its status.
  */
 
-describe("orders: quantity, price, fields and products (rows 18–22, 26)", () => {
-  let t: TestApp;
-  let a: Customer;
-  let b: Customer;
-  let call: ReturnType<typeof shop>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    call = shop(t);
-    [a, b] = [await customer(t.app), await customer(t.app)];
-  });
-  afterAll(() => t.close());
+// One app, with the test configuration's holding limits (far above what these tests hold), for the blocks
+// below but finding 5's, which sets its own.
+let t: TestApp;
+let a: Customer;
+let b: Customer;
+let call: Shop;
+beforeAll(async () => {
+  ({ t, call, a, b } = await shopCast());
+});
+afterAll(() => t.close());
 
+describe("orders: quantity, price, fields and products (rows 18–22, 26)", () => {
   /** A product that would take any quantity from 1 to 300, so only the type of a quantity can refuse it. */
   const anyQuantityProduct = () => addProduct(t.db, { minOrder: 1, availableQty: 300 });
 
@@ -190,7 +190,7 @@ describe("orders: quantity, price, fields and products (rows 18–22, 26)", () =
 
   it("row 26: a deleted product is a 404 and no order is made", async () => {
     const productId = await addProduct(t.db);
-    expect(await deleteProduct(t.db, productId)).toBe(true);
+    expect(await deleteProductRow(t.db, productId)).toBe(true);
     const before = await orderState(t.db, productId);
     const res = await call.placeOrder(a.token, { productId, quantity: 50, ...BILLING });
     expect(res.statusCode).toBe(404);
@@ -201,7 +201,7 @@ describe("orders: quantity, price, fields and products (rows 18–22, 26)", () =
   it("row 26: an order placed before its product was deleted keeps its snapshot and can still be cancelled", async () => {
     const productId = await addProduct(t.db);
     const placed = await call.order(a.token, productId);
-    expect(await deleteProduct(t.db, productId)).toBe(true);
+    expect(await deleteProductRow(t.db, productId)).toBe(true);
     const read = await t.app.inject({
       method: "GET",
       url: `/api/orders/${placed._id}`,
@@ -215,98 +215,95 @@ describe("orders: quantity, price, fields and products (rows 18–22, 26)", () =
 });
 
 describe("finding 5: how much one customer may hold unpaid (maxUnpaidOrders 2, maxUnpaidQuantity 120)", () => {
-  let t: TestApp;
-  let call: ReturnType<typeof shop>;
+  let limited: TestApp;
+  let limitedCall: Shop;
   beforeAll(async () => {
-    t = await createTestApp({
+    limited = await createTestApp({
       holding: { ...testConfig.holding, maxUnpaidOrders: 2, maxUnpaidQuantity: 120 },
     });
-    call = shop(t);
+    limitedCall = shop(limited);
   });
-  afterAll(() => t.close());
+  afterAll(() => limited.close());
 
   it("finding 5: a third unpaid order is a 409 naming the limit, and changes nothing", async () => {
-    const c = await customer(t.app);
-    const [p1, p2, p3] = [await addProduct(t.db), await addProduct(t.db), await addProduct(t.db)];
-    await call.order(c.token, p1);
-    await call.order(c.token, p2);
-    const before = await orderState(t.db, p3);
-    const res = await call.placeOrder(c.token, { productId: p3, quantity: 50, ...BILLING });
+    const c = await customer(limited.app);
+    const [p1, p2, p3] = [
+      await addProduct(limited.db),
+      await addProduct(limited.db),
+      await addProduct(limited.db),
+    ];
+    await limitedCall.order(c.token, p1);
+    await limitedCall.order(c.token, p2);
+    const before = await orderState(limited.db, p3);
+    const res = await limitedCall.placeOrder(c.token, { productId: p3, quantity: 50, ...BILLING });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(
       "You have 2 unpaid orders, the most one customer may hold. Please pay or cancel one first.",
     );
-    expect(await orderState(t.db, p3)).toEqual(before);
+    expect(await orderState(limited.db, p3)).toEqual(before);
     expect(before.stock).toBe(300);
   });
 
   it("finding 5: an order taking one customer's unpaid units of a product over 120 is a 409 naming 120, and changes nothing", async () => {
-    const c = await customer(t.app);
-    const productId = await addProduct(t.db);
-    await call.order(c.token, productId, 100);
-    const before = await orderState(t.db, productId);
-    const res = await call.placeOrder(c.token, { productId, quantity: 50, ...BILLING });
+    const c = await customer(limited.app);
+    const productId = await addProduct(limited.db);
+    await limitedCall.order(c.token, productId, 100);
+    const before = await orderState(limited.db, productId);
+    const res = await limitedCall.placeOrder(c.token, { productId, quantity: 50, ...BILLING });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toContain("at most 120 unpaid units");
     expect(res.json().message).toContain("you hold 100");
-    expect(await orderState(t.db, productId)).toEqual(before);
+    expect(await orderState(limited.db, productId)).toEqual(before);
     expect(before.stock).toBe(200);
     // A single order over the limit is refused the same way.
-    const alone = await call.placeOrder((await customer(t.app)).token, {
+    const alone = await limitedCall.placeOrder((await customer(limited.app)).token, {
       productId,
       quantity: 150,
       ...BILLING,
     });
     expect(alone.statusCode).toBe(409);
     expect(alone.json().message).toContain("120");
-    expect(await orderState(t.db, productId)).toEqual(before);
+    expect(await orderState(limited.db, productId)).toEqual(before);
   });
 
   it("finding 5: the units limit is per product, and other customers have their own room", async () => {
-    const c = await customer(t.app);
-    const [p1, p2] = [await addProduct(t.db), await addProduct(t.db)];
-    await call.order(c.token, p1, 100);
-    expect((await call.order(c.token, p2, 100)).status).toBe("unpaid");
-    const other = await customer(t.app);
-    expect((await call.order(other.token, p1, 100)).status).toBe("unpaid");
+    const c = await customer(limited.app);
+    const [p1, p2] = [await addProduct(limited.db), await addProduct(limited.db)];
+    await limitedCall.order(c.token, p1, 100);
+    expect((await limitedCall.order(c.token, p2, 100)).status).toBe("unpaid");
+    const other = await customer(limited.app);
+    expect((await limitedCall.order(other.token, p1, 100)).status).toBe("unpaid");
   });
 
   it("finding 5: paying an order frees room for another", async () => {
-    const c = await customer(t.app);
-    const productId = await addProduct(t.db);
-    const first = await call.order(c.token, productId, 60);
-    await call.order(c.token, productId, 60);
-    const refused = await call.placeOrder(c.token, { productId, quantity: 50, ...BILLING });
+    const c = await customer(limited.app);
+    const productId = await addProduct(limited.db);
+    const first = await limitedCall.order(c.token, productId, 60);
+    await limitedCall.order(c.token, productId, 60);
+    const refused = await limitedCall.placeOrder(c.token, { productId, quantity: 50, ...BILLING });
     expect(refused.statusCode).toBe(409);
-    expect((await call.pay(c.token, first._id)).status).toBe("paid");
-    const res = await call.placeOrder(c.token, { productId, quantity: 60, ...BILLING });
+    expect((await limitedCall.pay(c.token, first._id)).status).toBe("paid");
+    const res = await limitedCall.placeOrder(c.token, { productId, quantity: 60, ...BILLING });
     expect(res.statusCode).toBe(201);
-    expect((await findProductRow(t.db, productId))!.availableQty).toBe(300 - 180);
+    expect((await findProductRow(limited.db, productId))!.availableQty).toBe(300 - 180);
   });
 
   it("finding 5: cancelling an order frees room for another", async () => {
-    const c = await customer(t.app);
-    const productId = await addProduct(t.db);
-    const first = await call.order(c.token, productId, 100);
-    expect((await call.placeOrder(c.token, { productId, quantity: 50, ...BILLING })).statusCode).toBe(409);
-    expect((await call.cancel(c.token, first._id)).statusCode).toBe(200);
-    expect((await call.placeOrder(c.token, { productId, quantity: 120, ...BILLING })).statusCode).toBe(201);
-    expect((await findProductRow(t.db, productId))!.availableQty).toBe(180);
+    const c = await customer(limited.app);
+    const productId = await addProduct(limited.db);
+    const first = await limitedCall.order(c.token, productId, 100);
+    expect((await limitedCall.placeOrder(c.token, { productId, quantity: 50, ...BILLING })).statusCode).toBe(
+      409,
+    );
+    expect((await limitedCall.cancel(c.token, first._id)).statusCode).toBe(200);
+    expect((await limitedCall.placeOrder(c.token, { productId, quantity: 120, ...BILLING })).statusCode).toBe(
+      201,
+    );
+    expect((await findProductRow(limited.db, productId))!.availableQty).toBe(180);
   });
 });
 
 describe("finding 6 / row 28: Idempotency-Key on POST /api/orders", () => {
-  let t: TestApp;
-  let a: Customer;
-  let b: Customer;
-  let call: ReturnType<typeof shop>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    call = shop(t);
-    [a, b] = [await customer(t.app), await customer(t.app)];
-  });
-  afterAll(() => t.close());
-
   const key = (name: string) => ({ "idempotency-key": `${name}-${Math.random().toString(36).slice(2)}` });
 
   it("finding 6 / row 28: the same key with the same body twice makes one order; the second answer is the first, marked replayed", async () => {

@@ -7,14 +7,13 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
 
 import type { Database } from "../../src/db/client.js";
-import { setRole } from "../../src/modules/accounts/accounts.service.js";
 import { account, session, user } from "../../src/modules/accounts/accounts.tables.js";
-import { findProductRow, stockMovementTotal } from "../../src/modules/catalog/catalog.service.js";
 import { products, stockMovements } from "../../src/modules/catalog/catalog.tables.js";
+import { findProductRow } from "../../src/modules/catalog/index.js";
 import { orders } from "../../src/modules/orders/orders.tables.js";
 import { paymentEvents, payments, testCardPayments } from "../../src/modules/payments/payments.tables.js";
-import { bearer, customer } from "../auth-helpers.js";
-import { addProduct } from "../catalog-fixtures.js";
+import { bearer, customer, setRole } from "../auth-helpers.js";
+import { addProduct, stockMovementTotal } from "../catalog-fixtures.js";
 import { createTestApp, testConfig } from "../test-app.js";
 
 /** Shared pieces of the attack suite (research/security.md): hand-made tokens, order placing, database snapshots. */
@@ -155,6 +154,16 @@ export function shop(t: TestApp) {
       return res.json() as Order;
     },
   };
+}
+
+export type Shop = ReturnType<typeof shop>;
+
+/** A fresh app with its shop calls and two customers, A and B: the cast of the order and payment attacks. */
+export async function shopCast() {
+  const t = await createTestApp();
+  const call = shop(t);
+  const [a, b] = [await customer(t.app), await customer(t.app)];
+  return { t, call, a, b };
 }
 
 /** What a refused order or payment call must not change: stock and its log, orders, payments, webhook events. */

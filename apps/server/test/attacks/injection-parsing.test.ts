@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { setRole } from "../../src/modules/accounts/accounts.service.js";
 import { user } from "../../src/modules/accounts/accounts.tables.js";
 import { MAX_JSON_DEPTH } from "../../src/plugins/json-body.js";
+import { anAdmin } from "../admin-fixtures.js";
 import { bearer, browser, customer, newUser, signUp } from "../auth-helpers.js";
 import { addProduct } from "../catalog-fixtures.js";
 import { createTestApp } from "../test-app.js";
@@ -33,8 +33,7 @@ let aOrder: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [a, adm] = [await customer(t.app), await customer(t.app)];
-  await setRole(t.db, adm.email, "admin");
+  [a, adm] = [await customer(t.app), await anAdmin(t.app, t.db)];
   productId = await addProduct(t.db, { availableQty: 1_000_000 });
   scarceId = await addProduct(t.db, { name: "Scarce Spanner", availableQty: 60 });
   aOrder = await orderOf(t.app, a.token, productId);

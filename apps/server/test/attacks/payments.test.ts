@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { Stripe } from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { findProductRow, stockMovementTotal } from "../../src/modules/catalog/catalog.service.js";
+import { findProductRow } from "../../src/modules/catalog/index.js";
 import { expireUnpaidOrders } from "../../src/modules/orders/orders.service.js";
 import { orders } from "../../src/modules/orders/orders.tables.js";
 import { paymentSettlement } from "../../src/modules/payments/payments.service.js";
@@ -12,11 +12,11 @@ import { StripeProvider } from "../../src/modules/payments/stripe-provider.js";
 import { TestCardProvider } from "../../src/modules/payments/test-card-provider.js";
 import { idempotencyKeys } from "../../src/plugins/idempotency.tables.js";
 import { customer } from "../auth-helpers.js";
-import { addProduct } from "../catalog-fixtures.js";
+import { addProduct, stockMovementTotal } from "../catalog-fixtures.js";
 import { startStripeStandIn } from "../stripe-stand-in.js";
 import { createTestApp, testConfig } from "../test-app.js";
 
-import { orderState, shop, type Customer, type TestApp } from "./fixtures.js";
+import { orderState, shop, shopCast, type Customer, type Shop, type TestApp } from "./fixtures.js";
 
 /**
  * Payment attacks (security research rows 20, 23–25 and section 3; findings 3, 6 and 15), against the built-in
@@ -34,11 +34,9 @@ describe("with the built-in test-card processor", () => {
   let t: TestApp;
   let a: Customer;
   let b: Customer;
-  let api: ReturnType<typeof shop>;
+  let api: Shop;
   beforeAll(async () => {
-    t = await createTestApp();
-    api = shop(t);
-    [a, b] = [await customer(t.app), await customer(t.app)];
+    ({ t, call: api, a, b } = await shopCast());
   });
   afterAll(() => t.close());
 
@@ -350,7 +348,7 @@ describe("with Stripe (a local stand-in for its API)", () => {
   let provider: StripeProvider;
   let t: TestApp;
   let a: Customer;
-  let api: ReturnType<typeof shop>;
+  let api: Shop;
   beforeAll(async () => {
     standIn = await startStripeStandIn();
     provider = new StripeProvider({

@@ -4,11 +4,11 @@ import type { Order } from "@xpart/shared";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { findProductRow, stockMovementTotal } from "../../src/modules/catalog/catalog.service.js";
+import { findProductRow } from "../../src/modules/catalog/index.js";
 import { orders } from "../../src/modules/orders/orders.tables.js";
 import { payments, testCardPayments } from "../../src/modules/payments/payments.tables.js";
 import { bearer, customer } from "../auth-helpers.js";
-import { addProduct } from "../catalog-fixtures.js";
+import { addProduct, stockMovementTotal } from "../catalog-fixtures.js";
 import { onPostgres } from "../postgres.js";
 import { createTestApp, testConfig } from "../test-app.js";
 

@@ -9,7 +9,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { resolveAuthSecret } from "../../src/auth-secret.js";
 import { ConfigError, loadConfig } from "../../src/config.js";
-import { setRole } from "../../src/modules/accounts/accounts.service.js";
 import { session, user } from "../../src/modules/accounts/accounts.tables.js";
 import {
   bearer,
@@ -18,7 +17,9 @@ import {
   customer,
   newUser,
   requestToken,
+  setRole,
   signIn,
+  signOut,
   signUp,
 } from "../auth-helpers.js";
 import { createTestApp, testConfig } from "../test-app.js";
@@ -478,12 +479,7 @@ describe("finding 10: the API token stops working at once after sign-out", () =>
   it("finding 10: after POST /api/auth/sign-out the old token → 401 on GET /api/orders?email=<own>", async () => {
     const c = await customer(t.app);
     expect((await ownOrders(c.token, c.email)).statusCode).toBe(200);
-    const out = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/sign-out",
-      headers: browser(c.cookie),
-      payload: {},
-    });
+    const out = await signOut(t.app, c.cookie);
     expect(out.statusCode).toBe(200);
     expect((await ownOrders(c.token, c.email)).statusCode).toBe(401);
     // A token freshly re-signed with the ended session's id is refused as well.
@@ -495,12 +491,7 @@ describe("finding 10: the API token stops working at once after sign-out", () =>
     const c = await customer(t.app);
     const second = await signIn(t.app, c.email, c.password);
     const secondToken = (await requestToken(t.app, second.cookie, c.email)).json().token as string;
-    await t.app.inject({
-      method: "POST",
-      url: "/api/auth/sign-out",
-      headers: browser(c.cookie),
-      payload: {},
-    });
+    await signOut(t.app, c.cookie);
     expect((await ownOrders(c.token, c.email)).statusCode).toBe(401);
     expect((await ownOrders(secondToken, c.email)).statusCode).toBe(200);
   });

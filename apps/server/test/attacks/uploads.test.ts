@@ -8,8 +8,8 @@ import type { LightMyRequestResponse } from "fastify";
 import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
-import { setRole } from "../../src/modules/accounts/index.js";
 import { listAdminActions } from "../../src/modules/audit/index.js";
+import { anAdmin } from "../admin-fixtures.js";
 import { bearer, customer } from "../auth-helpers.js";
 import { imageForm, multipart, png, upload } from "../image-fixtures.js";
 import { createTestApp } from "../test-app.js";
@@ -25,8 +25,7 @@ let t: TestApp;
 let admin: Customer;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await customer(t.app);
-  await setRole(t.db, admin.email, "admin");
+  admin = await anAdmin(t.app, t.db);
 });
 afterAll(() => t.close());
 afterEach(() => {

@@ -4,9 +4,9 @@ import { Stripe } from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { openDatabase, type DatabaseHandle } from "../../src/db/client.js";
-import { findProductRow, stockMovementTotal } from "../../src/modules/catalog/index.js";
+import { findProductRow } from "../../src/modules/catalog/index.js";
 import type { OutboxEntry } from "../../src/modules/mail/index.js";
-import { addProduct } from "../catalog-fixtures.js";
+import { addProduct, stockMovementTotal } from "../catalog-fixtures.js";
 import { newDatabase, onPostgres } from "../postgres.js";
 import { startStripeStandIn } from "../stripe-stand-in.js";
 

@@ -2,7 +2,7 @@ import { useRef, type ReactNode } from "react";
 
 import { Modal } from "./modal";
 
-export interface ConfirmDialogProps {
+interface ConfirmDialogProps {
   open: boolean;
   /** The question; it names the dialog. */
   title: ReactNode;

@@ -19,7 +19,7 @@ function focusableIn(root: HTMLElement): HTMLElement[] {
   );
 }
 
-export interface ModalProps {
+interface ModalProps {
   /** Whether the dialog is shown; the parent owns this state. */
   open: boolean;
   /** Asked to close: Escape, the ✕ button, or a click on the backdrop (when `dismissible`). */

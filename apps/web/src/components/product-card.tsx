@@ -3,10 +3,9 @@ import { formatDollars, LIMITS, TEXTS, truncate } from "@xpart/shared/texts";
 import { useId } from "react";
 import { Link } from "react-router";
 
+import { isOwnImage, ownImageSrcSet, thumbnailUrl } from "#src/lib/own-image";
 import { hrefs } from "#src/lib/paths";
 
-// Our own images come in two widths (DESIGN §7); any other URL is shown as it is.
-const OWN_IMAGE = /^\/api\/images\/[^?#]+$/;
 const SIZES = "(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 768px) 50vw, 100vw";
 
 interface ProductCardProps {
@@ -23,7 +22,7 @@ interface ProductCardProps {
  */
 export function ProductCard({ product, eager = false }: ProductCardProps) {
   const nameId = useId();
-  const own = OWN_IMAGE.test(product.img);
+  const own = isOwnImage(product.img);
   return (
     <article className="card relative h-full border border-base-300 bg-base-100 shadow-sm transition-shadow hover:shadow-md">
       <figure className="aspect-[4/3] bg-base-200 md:aspect-square">
@@ -32,8 +31,8 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
           className="block size-full after:absolute after:inset-0 after:rounded-box"
         >
           <img
-            src={own ? `${product.img}?w=400` : product.img}
-            srcSet={own ? `${product.img}?w=400 400w, ${product.img} 800w` : undefined}
+            src={thumbnailUrl(product.img)}
+            srcSet={ownImageSrcSet(product.img)}
             sizes={own ? SIZES : undefined}
             alt={product.name}
             width={400}

@@ -5,12 +5,12 @@ import { accessToken, endSession, refreshAccessToken } from "#src/lib/auth/acces
 import { toApiError } from "./api-answers";
 import { ApiClientError } from "./api-error";
 
-export interface ApiResponse<T> {
+interface ApiResponse<T> {
   data: T;
   headers: Headers;
 }
 
-export interface RequestOptions {
+interface RequestOptions {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   body?: unknown;
   signal?: AbortSignal | undefined;

@@ -103,13 +103,3 @@ export async function findUserByEmail(db: Database, email: string): Promise<Call
     .where(eq(sql`lower(${user.email})`, email.toLowerCase()));
   return (row as Caller | undefined) ?? null;
 }
-
-/** Sets a user's role; false when no account has that email. */
-export async function setRole(db: Database, email: string, role: Role): Promise<boolean> {
-  const rows = await db
-    .update(user)
-    .set({ role, updatedAt: new Date() })
-    .where(eq(sql`lower(${user.email})`, email.toLowerCase()))
-    .returning({ id: user.id });
-  return rows.length > 0;
-}

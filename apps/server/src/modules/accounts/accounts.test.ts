@@ -7,12 +7,14 @@ import {
   customer,
   newUser,
   requestToken,
+  setRole,
   signIn,
+  signOut,
   signUp,
 } from "../../../test/auth-helpers.js";
 import { createTestApp } from "../../../test/test-app.js";
 
-import { findUserByEmail, setRole } from "./accounts.service.js";
+import { findUserByEmail } from "./accounts.service.js";
 import { user } from "./accounts.tables.js";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -109,12 +111,7 @@ describe("sign-up and sign-in (better-auth under /api/auth)", () => {
 
   it("signs out: the session no longer yields tokens (NAV-05)", async () => {
     const c = await customer(t.app);
-    const out = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/sign-out",
-      headers: browser(c.cookie),
-      payload: {},
-    });
+    const out = await signOut(t.app, c.cookie);
     expect(out.statusCode).toBe(200);
     expect((await requestToken(t.app, c.cookie, c.email)).statusCode).toBe(401);
   });

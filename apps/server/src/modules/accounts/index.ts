@@ -5,7 +5,6 @@ export {
   emailsOfUsers,
   emailVerifiedOf,
   sameEmail,
-  setRole,
   verifiedUsersAmong,
   type Caller,
   type Role,

@@ -2,6 +2,7 @@ import { ACCESS_TEXTS, ADMIN_USER_TEXTS, type AdminUser } from "@xpart/shared";
 import { and, asc, count, eq, ilike, isNull, sql } from "drizzle-orm";
 
 import type { Database } from "../../db/client.js";
+import { containsPattern } from "../../db/like.js";
 import { ConflictError, ForbiddenError, NotFoundError } from "../../domain-errors.js";
 import { recordAdminAction, type AuditActor } from "../audit/index.js";
 
@@ -14,9 +15,6 @@ import { session, user } from "./accounts.tables.js";
  * read the caller's own role under it (security finding L9), so two admins demoting or removing each other
  * at once cannot both succeed.
  */
-
-/** `%` and `_` typed by an admin are literal characters, not wildcards. */
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const byEmail = (email: string) => eq(sql`lower(${user.email})`, email.trim().toLowerCase());
 

@@ -3,14 +3,14 @@ import { asc, sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { anAdmin } from "../../../test/admin-fixtures.js";
 import { bearer, customer } from "../../../test/auth-helpers.js";
-import { addProduct } from "../../../test/catalog-fixtures.js";
+import { addProduct, stockMovementTotal } from "../../../test/catalog-fixtures.js";
 import { imageForm, png, upload } from "../../../test/image-fixtures.js";
 import { createTestApp } from "../../../test/test-app.js";
-import { setRole } from "../accounts/index.js";
 import { listAdminActions } from "../audit/index.js";
 
-import { findProductRow, stockMovementTotal } from "./catalog.service.js";
+import { findProductRow } from "./catalog.service.js";
 import { products, stockMovements } from "./catalog.tables.js";
 
 /**
@@ -26,8 +26,7 @@ let buyer: User;
 let img: string;
 beforeAll(async () => {
   t = await createTestApp();
-  [admin, buyer] = [await customer(t.app), await customer(t.app)];
-  await setRole(t.db, admin.email, "admin");
+  [admin, buyer] = [await anAdmin(t.app, t.db), await customer(t.app)];
   img = (await upload(t.app, admin.token, imageForm(await png(64, 48, "#A1B2C3")))).json().data.url;
 });
 afterAll(() => t.close());
@@ -453,8 +452,7 @@ describe("the catalogue clears its own cache on each of its writes", () => {
   it("with answers cached for a minute, every write shows at once: order, cancel, restock, reprice, add, delete", async () => {
     const cached = await createTestApp({ catalogCacheMs: 60_000 });
     try {
-      const [adm, cust] = [await customer(cached.app), await customer(cached.app)];
-      await setRole(cached.db, adm.email, "admin");
+      const [adm, cust] = [await anAdmin(cached.app, cached.db), await customer(cached.app)];
       const get = async (url: string) => cached.app.inject({ method: "GET", url });
       const send = (method: "POST" | "PUT" | "DELETE", url: string, token: string, payload?: object) =>
         cached.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });

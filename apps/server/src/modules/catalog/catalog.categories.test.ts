@@ -5,12 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { anAdmin, type Account } from "../../../test/admin-fixtures.js";
 import { bearer } from "../../../test/auth-helpers.js";
-import { addProduct, LONG } from "../../../test/catalog-fixtures.js";
+import { addProduct, deleteProductRow, LONG } from "../../../test/catalog-fixtures.js";
 import { onPostgres } from "../../../test/postgres.js";
 import { createTestApp } from "../../../test/test-app.js";
 import { seedBulkProducts } from "../../seed/bulk-products.js";
 
-import { deleteProduct, insertProducts } from "./catalog.service.js";
+import { insertProducts } from "./catalog-admin.service.js";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let admin: Account;
@@ -75,7 +75,7 @@ describe("GET /api/categories reads the trigger-kept counts", () => {
     });
     expect(created.statusCode).toBe(201);
     expect(await countOf("Pipe Wrench")).toBe(before + 1);
-    expect(await deleteProduct(t.db, created.json().insertedId as string)).toBe(true);
+    expect(await deleteProductRow(t.db, created.json().insertedId as string)).toBe(true);
     expect(await countOf("Pipe Wrench")).toBe(before);
     await expectCountsRight();
   });

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { anAdmin } from "../../../test/admin-fixtures.js";
 import { bearer, customer } from "../../../test/auth-helpers.js";
-import { addProduct } from "../../../test/catalog-fixtures.js";
+import { addProduct, stockMovementTotal } from "../../../test/catalog-fixtures.js";
 import { onPostgres } from "../../../test/postgres.js";
 import { createTestApp } from "../../../test/test-app.js";
-import { setRole } from "../accounts/index.js";
 
-import { findProductRow, stockMovementTotal } from "./catalog.service.js";
+import { findProductRow } from "./catalog.service.js";
 
 /**
  * Restocks racing each other and orders (MANAGE-04, DESIGN §5). PGlite runs one query at a time and would pass
@@ -17,8 +17,7 @@ let t: Awaited<ReturnType<typeof createTestApp>>;
 let admin: Awaited<ReturnType<typeof customer>>;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await customer(t.app);
-  await setRole(t.db, admin.email, "admin");
+  admin = await anAdmin(t.app, t.db);
 });
 afterAll(() => t.close());
 

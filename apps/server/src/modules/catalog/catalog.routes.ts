@@ -28,15 +28,9 @@ import {
   type Encoding,
 } from "../../plugins/compression.js";
 
+import { createProduct, removeProduct, updateProduct } from "./catalog-admin.service.js";
 import type { TtlCache } from "./catalog.cache.js";
-import {
-  createProduct,
-  getProduct,
-  listCategories,
-  listProducts,
-  removeProduct,
-  updateProduct,
-} from "./catalog.service.js";
+import { getProduct, listCategories, listProducts } from "./catalog.service.js";
 
 /** A catalogue answer, serialised once: the body, its ETag, headers to send with it and compressed copies. */
 export interface CachedAnswer {

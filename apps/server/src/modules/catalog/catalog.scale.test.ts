@@ -14,7 +14,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LONG } from "../../../test/catalog-fixtures.js";
 import { createTestApp } from "../../../test/test-app.js";
 
-import { insertProducts, TOTAL_COUNT_CAP } from "./catalog.service.js";
+import { insertProducts } from "./catalog-admin.service.js";
+import { TOTAL_COUNT_CAP } from "./catalog.service.js";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 const MANY = TOTAL_COUNT_CAP + 50;

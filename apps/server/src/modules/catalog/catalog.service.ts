@@ -1,47 +1,16 @@
-import type {
-  CreateProductBody,
-  Product,
-  ProductCursor,
-  ProductSort,
-  UpdateProductBody,
-} from "@xpart/shared";
-import {
-  centsToDollars,
-  dollarsToCents,
-  PRODUCT_ADMIN_TEXTS,
-  PRODUCT_LIMITS,
-  productCursor,
-} from "@xpart/shared";
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  gte,
-  ilike,
-  isNotNull,
-  isNull,
-  lt,
-  lte,
-  or,
-  sql,
-  type SQL,
-} from "drizzle-orm";
+import type { Product, ProductCursor, ProductSort } from "@xpart/shared";
+import { centsToDollars, productCursor } from "@xpart/shared";
+import { and, asc, count, desc, eq, gt, gte, ilike, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
 
 import type { Database } from "../../db/client.js";
-import { ConflictError, InvalidError, NotFoundError } from "../../domain-errors.js";
-import { recordAdminAction, type AuditActor } from "../audit/index.js";
-import { imageExists } from "../images/index.js";
+import { containsPattern } from "../../db/like.js";
+import { isUuid } from "../../db/uuid.js";
 
-import { clearCatalogCaches } from "./catalog.cache.js";
-import { categoryCounts, products, stockMovements, type StockReason } from "./catalog.tables.js";
+import { categoryCounts, products } from "./catalog.tables.js";
 
-export type { StockReason };
+/** The catalogue's reads: the shop's lists, search, categories, a product and the sitemap's pages. */
 
 export type ProductRow = typeof products.$inferSelect;
-export type NewProduct = Omit<typeof products.$inferInsert, "id" | "position" | "createdAt" | "updatedAt">;
 
 export interface ProductFilter {
   category?: string | undefined;
@@ -53,8 +22,6 @@ export interface ProductFilter {
   /** Keyset paging: where the previous page ended, in this filter's order (the contract checked that). */
   after?: ProductCursor | undefined;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * `X-Total-Count` counts at most this many matches past the requested offset (decision 0020): an exact
@@ -75,13 +42,8 @@ export function toApiProduct(row: ProductRow): Product {
   };
 }
 
-/** `%` and `_` typed by a visitor are literal characters, not wildcards. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /** Archived products (deleted while they had orders) are gone from the shop; only their orders remember them. */
-const onSale = isNull(products.archivedAt);
+export const onSale = isNull(products.archivedAt);
 
 /**
  * A search matches a part of the name or description; only when nothing does, it matches names with a word
@@ -227,7 +189,7 @@ export async function listProductPages(db: Database): Promise<{ id: string; upda
 
 /** The stored product with its price in cents, or null for an unknown, malformed or archived id. */
 export async function findProductRow(db: Database, id: string): Promise<ProductRow | null> {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const [row] = await db
     .select()
     .from(products)
@@ -240,64 +202,6 @@ export async function getProduct(db: Database, id: string): Promise<Product | nu
   return row ? toApiProduct(row) : null;
 }
 
-export interface StockChange {
-  productId: string;
-  quantity: number;
-  reason: StockReason;
-  actor: string;
-  orderId?: string | undefined;
-}
-
-/**
- * Takes `quantity` from the stock in one conditional UPDATE (never read-then-write: DESIGN §5) and logs it.
- * Answers the stock left, or null when there is not enough (or the product was archived meanwhile); run it
- * inside the order's transaction.
- */
-export async function reserveStock(db: Database, change: StockChange): Promise<number | null> {
-  const [row] = await db
-    .update(products)
-    .set({ availableQty: sql`${products.availableQty} - ${change.quantity}`, updatedAt: new Date() })
-    .where(and(eq(products.id, change.productId), onSale, gte(products.availableQty, change.quantity)))
-    .returning({ availableQty: products.availableQty });
-  if (!row) return null;
-  await logStockMovement(db, change, -change.quantity);
-  clearCatalogCaches();
-  return row.availableQty;
-}
-
-/**
- * Gives `quantity` back to the stock and logs it; a product deleted meanwhile has no stock to return to (an
- * archived one keeps counting it, for its history).
- */
-export async function releaseStock(db: Database, change: StockChange): Promise<void> {
-  const rows = await db
-    .update(products)
-    .set({ availableQty: sql`${products.availableQty} + ${change.quantity}`, updatedAt: new Date() })
-    .where(eq(products.id, change.productId))
-    .returning({ id: products.id });
-  if (rows.length) await logStockMovement(db, change, change.quantity);
-  clearCatalogCaches();
-}
-
-async function logStockMovement(db: Database, change: StockChange, delta: number) {
-  await db.insert(stockMovements).values({
-    productId: change.productId,
-    orderId: change.orderId ?? null,
-    delta,
-    reason: change.reason,
-    actor: change.actor,
-  });
-}
-
-/** The sum of logged stock changes of a product (for audits and tests). */
-export async function stockMovementTotal(db: Database, productId: string): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<number>`coalesce(sum(${stockMovements.delta}), 0)`.mapWith(Number) })
-    .from(stockMovements)
-    .where(eq(stockMovements.productId, productId));
-  return row?.total ?? 0;
-}
-
 /**
  * Each category that has products on sale, with how many, by name: read from the counts the database's
  * triggers keep (category_counts, migration 0009), so its cost does not grow with the catalogue.
@@ -308,197 +212,4 @@ export async function listCategories(db: Database) {
     .from(categoryCounts)
     .where(gt(categoryCounts.count, 0))
     .orderBy(categoryCounts.name);
-}
-
-/** Every stored product, archived ones included (the seed fills only an empty table). */
-export async function countProducts(db: Database): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(products);
-  return row?.n ?? 0;
-}
-
-/**
- * Removes a product's row outright, orders or not (they keep their snapshot; tests and tooling). The admin's
- * Delete is `removeProduct`, which archives a product that has orders.
- */
-export async function deleteProduct(db: Database, id: string): Promise<boolean> {
-  if (!UUID.test(id)) return false;
-  const deleted = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
-  clearCatalogCaches();
-  return deleted.length > 0;
-}
-
-/** Adds products and answers their ids, in order (the seed and tests; admins use `createProduct`). */
-export async function insertProducts(db: Database, rows: NewProduct[]): Promise<string[]> {
-  if (!rows.length) return [];
-  const inserted = await db.insert(products).values(rows).returning({ id: products.id });
-  clearCatalogCaches();
-  return inserted.map((r) => r.id);
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// The admin's catalogue (issue 10): add, restock, reprice, delete or archive. Each change and its audit
-// record are written in one transaction; the cache is cleared once it has committed.
-
-const notFound = () => new NotFoundError(PRODUCT_ADMIN_TEXTS.productNotFound);
-const productTarget = (id: string) => ({ type: "product" as const, id });
-
-/** Dollars that the contract already checked for whole cents, as cents. */
-function centsOf(dollars: number, field: string): number {
-  const cents = dollarsToCents(dollars);
-  if (cents === null)
-    throw new InvalidError("Price must be in whole cents", { [field]: "must be in whole cents" });
-  return cents;
-}
-
-/** Adds a product (POST /api/products); its picture must be one uploaded to this shop. */
-export async function createProduct(
-  db: Database,
-  actor: AuditActor,
-  body: CreateProductBody,
-): Promise<Product> {
-  const priceCents = centsOf(body.price, "price");
-  if (!(await imageExists(db, body.img))) {
-    throw new InvalidError(PRODUCT_ADMIN_TEXTS.imageNotOurs, { img: PRODUCT_ADMIN_TEXTS.imageNotOurs });
-  }
-  const product = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(products)
-      .values({
-        name: body.name,
-        description: body.description,
-        category: body.category,
-        img: body.img,
-        availableQty: body.availableQty,
-        minOrder: body.minOrder,
-        priceCents,
-      })
-      .returning();
-    const created = toApiProduct(row!);
-    await recordAdminAction(tx, {
-      actor,
-      action: "product.create",
-      target: productTarget(created._id),
-      after: created,
-    });
-    return created;
-  });
-  clearCatalogCaches();
-  return product;
-}
-
-/**
- * Restock: adds `quantity` in ONE conditional UPDATE (`available_qty = available_qty + n`), so concurrent
- * restocks and orders are all counted (DESIGN §5), and logs the stock movement. Answers the new stock.
- */
-async function restock(tx: Database, actor: AuditActor, id: string, quantity: number): Promise<number> {
-  const [row] = await tx
-    .update(products)
-    .set({ availableQty: sql`${products.availableQty} + ${quantity}`, updatedAt: new Date() })
-    .where(and(eq(products.id, id), onSale, lte(products.availableQty, PRODUCT_LIMITS.maxStock - quantity)))
-    .returning({ availableQty: products.availableQty });
-  if (!row) {
-    if (!(await findProductRow(tx, id))) throw notFound();
-    throw new ConflictError(PRODUCT_ADMIN_TEXTS.tooMuchStock(PRODUCT_LIMITS.maxStock));
-  }
-  await logStockMovement(tx, { productId: id, quantity, reason: "restock", actor: actor.id }, quantity);
-  await recordAdminAction(tx, {
-    actor,
-    action: "product.restock",
-    target: productTarget(id),
-    before: { availableQty: row.availableQty - quantity },
-    after: { availableQty: row.availableQty, added: quantity },
-  });
-  return row.availableQty;
-}
-
-/** Reprice: the price is replaced (not added to), under the row's lock; answers whether it changed. */
-async function reprice(tx: Database, actor: AuditActor, id: string, priceCents: number): Promise<boolean> {
-  const [current] = await tx
-    .select({ priceCents: products.priceCents })
-    .from(products)
-    .where(and(eq(products.id, id), onSale))
-    .for("update");
-  if (!current) throw notFound();
-  if (current.priceCents === priceCents) return false;
-  await tx.update(products).set({ priceCents, updatedAt: new Date() }).where(eq(products.id, id));
-  await recordAdminAction(tx, {
-    actor,
-    action: "product.reprice",
-    target: productTarget(id),
-    before: { price: centsToDollars(current.priceCents) },
-    after: { price: centsToDollars(priceCents) },
-  });
-  return true;
-}
-
-/**
- * PUT /api/products/:id: adds `updatedQuantity` to the stock and replaces the price with `updatedPrice`, in
- * one transaction. An unknown, malformed or archived id is a 404, never an upsert.
- */
-export async function updateProduct(
-  db: Database,
-  actor: AuditActor,
-  id: string,
-  body: UpdateProductBody,
-): Promise<{ modifiedCount: number; product: Product }> {
-  if (!UUID.test(id)) throw notFound();
-  const priceCents = body.updatedPrice === undefined ? undefined : centsOf(body.updatedPrice, "updatedPrice");
-  const result = await db.transaction(async (tx) => {
-    let modified = false;
-    if (body.updatedQuantity) {
-      await restock(tx, actor, id, body.updatedQuantity);
-      modified = true;
-    }
-    if (priceCents !== undefined) modified = (await reprice(tx, actor, id, priceCents)) || modified;
-    const row = await findProductRow(tx, id);
-    if (!row) throw notFound();
-    return { modifiedCount: modified ? 1 : 0, product: toApiProduct(row) };
-  });
-  if (result.modifiedCount) clearCatalogCaches();
-  return result;
-}
-
-/**
- * DELETE /api/products/:id. A product that was ever ordered is archived: it leaves the shop, its row stays
- * for its orders' history (they keep their own snapshot anyway). Any other product is deleted. Orders leave
- * a stock movement with their id in the same transaction as the order, so those movements tell.
- */
-export async function removeProduct(
-  db: Database,
-  actor: AuditActor,
-  id: string,
-): Promise<{ deletedCount: number; archived: boolean }> {
-  if (!UUID.test(id)) throw notFound();
-  const result = await db.transaction(async (tx) => {
-    // The row lock waits for an order being placed (its foreign key holds the row), so its movement shows.
-    const [row] = await tx
-      .select()
-      .from(products)
-      .where(and(eq(products.id, id), onSale))
-      .for("update");
-    if (!row) throw notFound();
-    const before = toApiProduct(row);
-    const [ordered] = await tx
-      .select({ id: stockMovements.id })
-      .from(stockMovements)
-      .where(and(eq(stockMovements.productId, id), isNotNull(stockMovements.orderId)))
-      .limit(1);
-    if (ordered) {
-      const at = new Date();
-      await tx.update(products).set({ archivedAt: at, updatedAt: at }).where(eq(products.id, id));
-      await recordAdminAction(tx, {
-        actor,
-        action: "product.archive",
-        target: productTarget(id),
-        before,
-        after: { archivedAt: at.toISOString() },
-      });
-      return { deletedCount: 1, archived: true };
-    }
-    await tx.delete(products).where(eq(products.id, id));
-    await recordAdminAction(tx, { actor, action: "product.delete", target: productTarget(id), before });
-    return { deletedCount: 1, archived: false };
-  });
-  clearCatalogCaches();
-  return result;
 }

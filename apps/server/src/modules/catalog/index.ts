@@ -19,12 +19,6 @@ export const catalogModule: FastifyPluginAsyncZod<CatalogModuleOptions> = async 
   await app.register(catalogRoutes, { db, cache });
 };
 
-export {
-  deleteProduct,
-  findProductRow,
-  listProductPages,
-  releaseStock,
-  reserveStock,
-  stockMovementTotal,
-  type StockReason,
-} from "./catalog.service.js";
+export { countProducts, insertProducts, type NewProduct } from "./catalog-admin.service.js";
+export { findProductRow, listProductPages } from "./catalog.service.js";
+export { releaseStock, reserveStock, type StockReason } from "./stock.service.js";

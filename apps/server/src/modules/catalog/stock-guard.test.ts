@@ -3,12 +3,13 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { bearer, customer } from "../../../test/auth-helpers.js";
-import { addProduct } from "../../../test/catalog-fixtures.js";
+import { addProduct, stockMovementTotal } from "../../../test/catalog-fixtures.js";
 import { createTestApp } from "../../../test/test-app.js";
 import type { Database } from "../../db/client.js";
 
-import { findProductRow, reserveStock, stockMovementTotal } from "./catalog.service.js";
+import { findProductRow } from "./catalog.service.js";
 import { products } from "./catalog.tables.js";
+import { reserveStock } from "./stock.service.js";
 
 import type * as catalogFrontDoor from "./index.js";
 

@@ -6,6 +6,5 @@ export { mailTotals } from "./mail-totals.js";
 export { mailRoutes as mailModule } from "./mail.routes.js";
 export { mailHandler, startMailWorker } from "./mail-worker.js";
 export { OutboxMailSender, type OutboxEntry } from "./outbox.js";
-export { outboxApiRoutes, outboxRoutes } from "./outbox.routes.js";
 export { enqueueDueReminders, type ReminderSource, type UnpaidOrder } from "./reminders.js";
 export type { OrderMailData } from "./templates.js";

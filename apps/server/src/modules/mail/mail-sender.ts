@@ -1,3 +1,6 @@
+import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+
 /** One rendered mail, as every adapter receives it. */
 export interface MailMessage {
   to: string;
@@ -11,4 +14,14 @@ export interface MailSender {
   readonly name: "smtp" | "outbox";
   send(message: MailMessage): Promise<void>;
   close?(): void;
+  /** Routes of the sender's own, registered under /api beside the mail routes (the outbox's GET /api/outbox). */
+  routes?(): FastifyPluginAsyncZod;
+  /** Pages of the sender's own, outside /api (the outbox's /dev/outbox). */
+  pages?(context: MailPageContext): FastifyPluginAsync;
+}
+
+/** What a sender's own pages may use from the shop. */
+export interface MailPageContext {
+  /** Where the shop is reached: the links of rendered mail start with it. */
+  publicUrl: string;
 }

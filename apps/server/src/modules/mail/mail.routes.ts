@@ -3,11 +3,18 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 
 import type { Database } from "../../db/client.js";
 
+import type { MailSender } from "./mail-sender.js";
 import { mailPreferences } from "./mail.tables.js";
 import { remindersWanted } from "./reminders.js";
 
-/** A customer's mail preferences: only reminders can be turned off (receipts and security mails cannot). */
-export const mailRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+/**
+ * A customer's mail preferences: only reminders can be turned off (receipts and security mails cannot). The
+ * configured sender's own routes, if it has any, come beside them.
+ */
+export const mailRoutes: FastifyPluginAsyncZod<{ db: Database; sender: MailSender | null }> = async (
+  app,
+  { db, sender },
+) => {
   app.get(
     "/mail/preferences",
     { config: { access: "user" }, schema: { response: { 200: mailPreferencesSchema } } },
@@ -30,4 +37,6 @@ export const mailRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
       return { orderReminders };
     },
   );
+
+  if (sender?.routes) await app.register(sender.routes());
 };

@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 
-import type { MailMessage, MailSender } from "./mail-sender.js";
+import type { MailMessage, MailPageContext, MailSender } from "./mail-sender.js";
+import { outboxApiRoutes, outboxRoutes } from "./outbox.routes.js";
 
 /** Orders mails written in the same millisecond by this process. */
 let sequence = 0;
@@ -49,5 +50,15 @@ export class OutboxMailSender implements MailSender {
         ),
     );
     return entries;
+  }
+
+  /** GET /api/outbox, for an admin's API token. */
+  routes() {
+    return outboxApiRoutes(this);
+  }
+
+  /** /dev/outbox, for an admin signed in in the browser. */
+  pages(context: MailPageContext) {
+    return outboxRoutes(this, context);
   }
 }

@@ -1,3 +1,4 @@
+import { PAID_STATUSES } from "@xpart/shared";
 import { and, inArray } from "drizzle-orm";
 
 import type { Database } from "../../db/client.js";
@@ -10,6 +11,6 @@ export async function paidBuyersAmong(db: Database, userIds: string[]): Promise<
   const rows = await db
     .selectDistinct({ userId: orders.userId })
     .from(orders)
-    .where(and(inArray(orders.userId, [...new Set(userIds)]), inArray(orders.status, ["paid", "shipped"])));
+    .where(and(inArray(orders.userId, [...new Set(userIds)]), inArray(orders.status, [...PAID_STATUSES])));
   return new Set(rows.map((r) => r.userId));
 }

@@ -2,19 +2,11 @@
 export { ordersRoutes as ordersModule } from "./orders.routes.js";
 export { ORDER_QUEUES } from "./order-expiry.js";
 export {
-  countOrders,
-  deleteOrder,
-  listAllOrders,
-  shipOrder,
-  type AdminOrderFilter,
-} from "./order-admin.service.js";
-export {
   getOwnOrder,
   markOrderPaid,
   orderStatusOf,
   payableOrderFor,
   toApiOrder,
-  type HoldingLimits,
   type PaymentSettlement,
 } from "./orders.service.js";
 export { paidBuyersAmong } from "./buyers.js";

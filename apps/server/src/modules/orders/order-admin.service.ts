@@ -14,6 +14,7 @@ import {
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 
 import type { Database } from "../../db/client.js";
+import { containsPattern, escapeLike } from "../../db/like.js";
 import { ConflictError, NotFoundError } from "../../domain-errors.js";
 import { emailsOfUsers, type Caller } from "../accounts/index.js";
 import { recordAdminAction } from "../audit/index.js";
@@ -80,17 +81,14 @@ export interface AdminOrderFilter {
   offset: number;
 }
 
-/** `%`, `_` and `\` typed by an admin are literal characters, not wildcards. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** The search: the start of the order id (or all of it), or part of the email or the product name. */
 function searchOf(q: string | undefined): SQL | undefined {
   if (!q) return undefined;
-  const text = escapeLike(q);
+  const contains = containsPattern(q);
   return or(
-    sql`${orders.id}::text like ${`${text.toLowerCase()}%`}`,
-    ilike(orders.email, `%${text}%`),
-    ilike(orders.productName, `%${text}%`),
+    sql`${orders.id}::text like ${`${escapeLike(q).toLowerCase()}%`}`,
+    ilike(orders.email, contains),
+    ilike(orders.productName, contains),
   );
 }
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { bearer, customer } from "../../../test/auth-helpers.js";
-import { addProduct } from "../../../test/catalog-fixtures.js";
+import { addProduct, stockMovementTotal } from "../../../test/catalog-fixtures.js";
 import { onPostgres } from "../../../test/postgres.js";
 import { createTestApp } from "../../../test/test-app.js";
-import { findProductRow, stockMovementTotal } from "../catalog/index.js";
+import { findProductRow } from "../catalog/index.js";
 
 /**
  * The oversell race (DESIGN §5). PGlite runs one query at a time and would pass any implementation (it stays

@@ -10,6 +10,7 @@ import { canDo, centsToDollars, isPaidStatus, ORDER_TEXTS, statesAllowing, TRANS
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 
 import type { Database } from "../../db/client.js";
+import { isUuid } from "../../db/uuid.js";
 import { ConflictError, InvalidError, NotFoundError, TooManyError } from "../../domain-errors.js";
 import { windowStartOf } from "../../plugins/rate-limit.js";
 import { emailVerifiedOf, verifiedUsersAmong, type Caller } from "../accounts/index.js";
@@ -162,10 +163,8 @@ export async function listOrdersOf(db: Database, userId: string): Promise<Order[
   return rows.map(toApiOrder);
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export async function findOrderRow(db: Database, id: string): Promise<OrderRow | undefined> {
-  if (!UUID.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await db
     .select()
     .from(orders)

@@ -1,11 +1,11 @@
 import { MAX_ORDER_QUANTITY, type Order } from "@xpart/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { anAdmin } from "../../../test/admin-fixtures.js";
 import { bearer, customer } from "../../../test/auth-helpers.js";
-import { addProduct, LONG } from "../../../test/catalog-fixtures.js";
+import { addProduct, deleteProductRow, LONG, stockMovementTotal } from "../../../test/catalog-fixtures.js";
 import { createTestApp } from "../../../test/test-app.js";
-import { setRole } from "../accounts/index.js";
-import { deleteProduct, findProductRow, stockMovementTotal } from "../catalog/index.js";
+import { findProductRow } from "../catalog/index.js";
 
 import { expireUnpaidOrders, type PaymentSettlement } from "./orders.service.js";
 
@@ -17,8 +17,7 @@ let b: Awaited<ReturnType<typeof customer>>;
 let admin: Awaited<ReturnType<typeof customer>>;
 beforeAll(async () => {
   t = await createTestApp();
-  [a, b, admin] = [await customer(t.app), await customer(t.app), await customer(t.app)];
-  await setRole(t.db, admin.email, "admin");
+  [a, b, admin] = [await customer(t.app), await customer(t.app), await anAdmin(t.app, t.db)];
 });
 afterAll(() => t.close());
 
@@ -133,7 +132,7 @@ describe("POST /api/orders", () => {
 
   it("refuses a deleted product", async () => {
     const productId = await addProduct(t.db);
-    expect(await deleteProduct(t.db, productId)).toBe(true);
+    expect(await deleteProductRow(t.db, productId)).toBe(true);
     expect((await order(a.token, { productId, quantity: 50, ...billing })).statusCode).toBe(404);
   });
 

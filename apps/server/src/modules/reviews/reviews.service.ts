@@ -2,14 +2,13 @@ import { REVIEW_TEXTS, type CreateReviewBody, type Review } from "@xpart/shared"
 import { and, desc, eq, isNull, lt, type SQL } from "drizzle-orm";
 
 import type { Database } from "../../db/client.js";
+import { isUuid } from "../../db/uuid.js";
 import { ConflictError, InvalidError, NotFoundError } from "../../domain-errors.js";
 import type { Caller } from "../accounts/index.js";
 import { recordAdminAction } from "../audit/index.js";
 import { paidBuyersAmong } from "../orders/index.js";
 
 import { reviews } from "./reviews.tables.js";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * A page of the shown reviews, newest last (the home page shows the last three, spec §7), with no author
@@ -67,7 +66,7 @@ export async function addReview(db: Database, caller: Caller, body: CreateReview
 /** An admin hides a review (kept for the record), and the audit trail says who and when. */
 export async function hideReview(db: Database, admin: Caller, id: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const [hidden] = UUID.test(id)
+    const [hidden] = isUuid(id)
       ? await tx
           .update(reviews)
           .set({ hiddenAt: new Date(), hiddenBy: admin.id, updatedAt: new Date() })

@@ -2,11 +2,11 @@ import { FORMAT_CHARACTERS_MESSAGE, REVIEW_LIMITS, REVIEW_TEXTS } from "@xpart/s
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { anAdmin } from "../../../test/admin-fixtures.js";
 import { shop } from "../../../test/attacks/fixtures.js";
 import { bearer, customer } from "../../../test/auth-helpers.js";
 import { addProduct } from "../../../test/catalog-fixtures.js";
 import { createTestApp } from "../../../test/test-app.js";
-import { setRole } from "../accounts/index.js";
 import { listAdminActions } from "../audit/index.js";
 
 import { reviews } from "./reviews.tables.js";
@@ -129,8 +129,7 @@ describe("POST /api/reviews (API-18)", () => {
       payload: { name: "A", rating: 1, details: "x" },
     });
     expect(anonymous.statusCode).toBe(401);
-    const admin = await customer(t.app);
-    await setRole(t.db, admin.email, "admin");
+    const admin = await anAdmin(t.app, t.db);
     expect((await post(admin.token, { name: "A", rating: 1, details: "x" })).statusCode).toBe(403);
   });
 
@@ -155,8 +154,7 @@ describe("DELETE /api/reviews/:id (an admin hides a review)", () => {
     ).json() as {
       insertedId: string;
     };
-    const admin = await customer(t.app);
-    await setRole(t.db, admin.email, "admin");
+    const admin = await anAdmin(t.app, t.db);
     const hide = () =>
       t.app.inject({ method: "DELETE", url: `/api/reviews/${insertedId}`, headers: bearer(admin.token) });
     expect((await hide()).statusCode).toBe(200);

@@ -1,5 +1,5 @@
 /** A piece of a mail's plain text: words as they are, or a web address to open. */
-export type TextPart = { kind: "text"; text: string } | { kind: "link"; href: string };
+type TextPart = { kind: "text"; text: string } | { kind: "link"; href: string };
 
 const WEB_ADDRESS = /https?:\/\/[^\s<>"]+/g;
 /** Punctuation that closes a sentence after an address rather than belonging to it. */

@@ -8,6 +8,14 @@ export interface OrderFilters {
   offset: number;
 }
 
+/** Both admin order views show this many orders a page. */
+export const ORDER_PAGE_SIZE = 20;
+
+/** Whether a state or a search narrows the list (its empty state then offers the way back to all orders). */
+export function isFilteredOrders(filters: OrderFilters): boolean {
+  return filters.status !== "" || filters.q !== "";
+}
+
 export function readOrderFilters(params: URLSearchParams): OrderFilters {
   const status = orderStatuses.find((s) => s === params.get("status")) ?? "";
   const sort = adminOrderSorts.find((s) => s === params.get("sort")) ?? "newest";

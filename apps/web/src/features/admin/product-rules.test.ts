@@ -8,7 +8,6 @@ import {
   EMPTY_PRODUCT_FORM,
   isLowStock,
   restockMessage,
-  thumbnailUrl,
   type NewProductForm,
 } from "./product-rules";
 
@@ -124,12 +123,5 @@ describe("checkImageFile (ADDP-09/10)", () => {
     expect(checkImageFile({ size: 10, type: "image/svg+xml" })).toBe(PRODUCT_ADMIN_TEXTS.imageFormat);
     expect(checkImageFile({ size: 10, type: "image/webp" })).toBeNull();
     expect(checkImageFile({ size: 10, type: "" })).toBeNull();
-  });
-});
-
-describe("thumbnailUrl", () => {
-  it("asks our own images for the small width", () => {
-    expect(thumbnailUrl(IMG)).toBe(`${IMG}?w=400`);
-    expect(thumbnailUrl("https://example.test/a.png")).toBe("https://example.test/a.png");
   });
 });

@@ -39,6 +39,10 @@ export const EMPTY_PRODUCT_FORM: NewProductForm = {
 const WHOLE = /^-?\d+$/;
 const DOLLARS = /^-?\d+(\.\d+)?$/;
 
+/** The inputs for those numbers: a quantity is whole, from 0; a price is in dollars and cents, from $0.01. */
+export const QUANTITY_INPUT = { type: "number", inputMode: "numeric", min: 0, step: 1 } as const;
+export const PRICE_INPUT = { type: "number", inputMode: "decimal", min: 0.01, step: 0.01 } as const;
+
 /**
  * A typed number as the server will read it: a whole number for quantities, a decimal for prices. Empty text
  * is a missing field; text that is not a plain number ("1e3", "4,5", "abc") is NaN, which the shared schema
@@ -61,7 +65,8 @@ function fieldErrors<F extends string>(error: z.ZodError, fields: readonly F[], 
   return errors;
 }
 
-const NEW_PRODUCT_FIELDS = [
+/** The Add Product fields in the order they are shown. */
+export const NEW_PRODUCT_FIELDS = [
   "category",
   "name",
   "description",
@@ -148,10 +153,4 @@ export function checkImageFile(file: Pick<File, "size" | "type">): string | null
   if (file.type && !IMAGE_UPLOAD.accept.split(",").includes(file.type))
     return PRODUCT_ADMIN_TEXTS.imageFormat;
   return null;
-}
-
-/** Our images come in two widths (DESIGN §7): tables ask for the small one. */
-const OWN_IMAGE = /^\/api\/images\/[^?#]+$/;
-export function thumbnailUrl(img: string): string {
-  return OWN_IMAGE.test(img) ? `${img}?w=400` : img;
 }

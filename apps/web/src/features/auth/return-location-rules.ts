@@ -3,7 +3,7 @@ import { isLocalReturnPath } from "@xpart/shared/texts";
 import { isSignInPath, paths } from "#src/lib/paths";
 
 /** Where a sign-in leads afterwards, and why the visitor was sent to it (spec §2 route guard). */
-export interface CarriedLocation {
+interface CarriedLocation {
   /** A path on this site: the page the visitor came from, or / by default. */
   to: string;
   /** Sent by the admin guard (DASH-10): a signed-in customer must see the form, not bounce back (LOGIN-10). */

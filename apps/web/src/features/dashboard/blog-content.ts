@@ -1,5 +1,5 @@
 /** The blog's five questions (spec §2, BLOG-01..03): each its own title, each answer about that title. */
-export interface BlogQuestion {
+interface BlogQuestion {
   title: string;
   /** Paragraphs of the answer. */
   answer: string[];

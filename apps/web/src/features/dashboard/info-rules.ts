@@ -96,7 +96,7 @@ export function checkInfoUpdate(form: InfoForm, record: InfoRecord): Checked<Upd
   };
 }
 
-export interface SocialLink {
+interface SocialLink {
   site: SocialSite;
   label: string;
   href: string;

@@ -9,7 +9,7 @@ export interface HelpArticle {
 }
 
 /** Where customers write; one address per purpose so a request reaches the right desk. */
-export const CONTACT_EMAILS = {
+const CONTACT_EMAILS = {
   sales: "sales@x-part.example",
   support: "support@x-part.example",
   privacy: "privacy@x-part.example",

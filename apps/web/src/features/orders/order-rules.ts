@@ -4,7 +4,7 @@ import { canDo, isPaidStatus, ORDER_TEXTS, type OrderStatus } from "@xpart/share
 import type { StatusTone } from "#src/components/tone-badge";
 
 /** What the customer's order screens show for one order (DESIGN §5 labels; checklist OTAB-07..12, MYORD-02..10). */
-export interface OrderView {
+interface OrderView {
   /** The Status column's text. */
   status: string;
   tone: StatusTone;

@@ -1,7 +1,7 @@
 import { CARD_MESSAGES } from "@xpart/shared/schemas";
 import { describe, expect, it } from "vitest";
 
-import { formatCardNumber, formatExpiry, parseExpiry, readCard } from "./card-rules";
+import { formatCardNumber, formatExpiry, readCard } from "./card-rules";
 
 const NOW = new Date("2026-05-15T12:00:00Z");
 const good = { number: "4242 4242 4242 4242", expiry: "12 / 34", cvc: "123", postalCode: "" };
@@ -22,13 +22,15 @@ describe("formatting as typed", () => {
     expect(formatExpiry("12 / ")).toBe("12");
   });
 
+  // Through readCard, the one function the card form calls.
   it("reads MM / YY, MM/YY, MMYY and MM/YYYY", () => {
-    expect(parseExpiry("12 / 34")).toEqual({ month: 12, year: 34 });
-    expect(parseExpiry("12/34")).toEqual({ month: 12, year: 34 });
-    expect(parseExpiry("0734")).toEqual({ month: 7, year: 34 });
-    expect(parseExpiry("12/2034")).toEqual({ month: 12, year: 2034 });
-    expect(parseExpiry("12 / 3")).toBeNull();
-    expect(parseExpiry("")).toBeNull();
+    const withExpiry = (expiry: string) => readCard({ ...good, expiry }, NOW);
+    expect(withExpiry("12 / 34")).toMatchObject({ card: { expMonth: 12, expYear: 34 } });
+    expect(withExpiry("12/34")).toMatchObject({ card: { expMonth: 12, expYear: 34 } });
+    expect(withExpiry("0734")).toMatchObject({ card: { expMonth: 7, expYear: 34 } });
+    expect(withExpiry("12/2034")).toMatchObject({ card: { expMonth: 12, expYear: 2034 } });
+    expect(withExpiry("12 / 3")).toEqual({ error: CARD_MESSAGES.incomplete_expiry });
+    expect(withExpiry("")).toEqual({ error: CARD_MESSAGES.incomplete_expiry });
   });
 });
 

@@ -14,7 +14,7 @@ export function formatExpiry(text: string): string {
 }
 
 /** "12 / 34", "12/34" or "1234" → month 12, year 2034; null while incomplete. */
-export function parseExpiry(text: string): { month: number; year: number } | null {
+function parseExpiry(text: string): { month: number; year: number } | null {
   const digits = text.replace(/\D/g, "");
   if (digits.length !== 4 && digits.length !== 6) return null;
   return { month: Number(digits.slice(0, 2)), year: Number(digits.slice(2)) };

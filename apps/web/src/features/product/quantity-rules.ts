@@ -6,7 +6,7 @@ export interface QuantityLimits {
   max: number;
 }
 
-export type QuantityCheck = { ok: true; value: number } | { ok: false; message: string };
+type QuantityCheck = { ok: true; value: number } | { ok: false; message: string };
 
 const WHOLE = /^\d+$/;
 

@@ -9,7 +9,7 @@ export interface ReviewForm {
 
 export type ReviewField = keyof ReviewForm;
 export type ReviewErrors = Partial<Record<ReviewField, string>>;
-export type CheckedReview = { ok: true; body: CreateReviewBody } | { ok: false; errors: ReviewErrors };
+type CheckedReview = { ok: true; body: CreateReviewBody } | { ok: false; errors: ReviewErrors };
 
 /** The fields in the order they are shown: the first one with a message takes the focus. */
 export const REVIEW_FIELDS = ["name", "rating", "details"] as const satisfies readonly ReviewField[];

@@ -3,6 +3,7 @@ import { createContext, use, useCallback, useEffect, useMemo, useState, type Rea
 
 import { ApiClientError } from "#src/lib/api-error";
 import { paths } from "#src/lib/paths";
+import { queryKeys } from "#src/lib/query-keys";
 
 import { accessToken, registerTokenHandlers } from "./access-token";
 import { sessionApi } from "./identity-client";
@@ -20,7 +21,7 @@ export interface AuthUser {
   phoneNumber: string | null;
 }
 
-export interface AuthState {
+interface AuthState {
   user: AuthUser | null;
   /** True while the session is read or a sign-in request is in flight (the spec's full-screen spinner). */
   loading: boolean;
@@ -37,7 +38,6 @@ export interface AuthState {
 
 /** Tokens last 15 minutes; refresh well before, silently, while the identity session lives. */
 const REFRESH_EVERY_MS = 10 * 60 * 1000;
-const SESSION_KEY = ["session"] as const;
 
 /**
  * The identity session and, for it, an API token stored as accessToken (spec §4 Auth): the stored one while
@@ -64,7 +64,12 @@ async function loadSession(): Promise<AuthUser | null> {
   };
 }
 
-const SESSION_QUERY = { queryKey: SESSION_KEY, queryFn: loadSession, staleTime: Infinity, retry: false };
+const SESSION_QUERY = {
+  queryKey: queryKeys.session,
+  queryFn: loadSession,
+  staleTime: Infinity,
+  retry: false,
+};
 
 const AuthContext = createContext<AuthState | null>(null);
 
@@ -83,12 +88,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const forget = useCallback(() => {
     accessToken.clear();
-    queryClient.setQueryData(SESSION_KEY, null);
+    queryClient.setQueryData(queryKeys.session, null);
     queryClient.removeQueries({ predicate: (q) => q.meta?.private === true });
   }, [queryClient]);
 
   const refresh = useCallback(
-    () => queryClient.fetchQuery({ queryKey: SESSION_KEY, queryFn: loadSession, staleTime: 0 }),
+    () => queryClient.fetchQuery({ queryKey: queryKeys.session, queryFn: loadSession, staleTime: 0 }),
     [queryClient],
   );
 
@@ -110,7 +115,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     registerTokenHandlers({
       refresh: async () => {
-        const email = queryClient.getQueryData<AuthUser | null>(SESSION_KEY)?.email;
+        const email = queryClient.getQueryData<AuthUser | null>(queryKeys.session)?.email;
         if (!email) return null;
         try {
           const token = await sessionApi.requestToken(email);

@@ -2,11 +2,12 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { adminStatusSchema } from "@xpart/shared/schemas";
 
 import { apiRequest } from "#src/lib/api-client";
+import { queryKeys } from "#src/lib/query-keys";
 
 /** GET /api/admin/{email} (spec §6: the server says who is an admin); the caller's own data. */
-export const adminStatusQuery = (email: string) =>
+const adminStatusQuery = (email: string) =>
   queryOptions({
-    queryKey: ["admin-status", email],
+    queryKey: queryKeys.adminStatus.of(email),
     queryFn: async ({ signal }) => {
       const { data } = await apiRequest(`/api/admin/${encodeURIComponent(email)}`, adminStatusSchema, {
         auth: true,

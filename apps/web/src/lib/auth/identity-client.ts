@@ -53,7 +53,7 @@ const TRIES_AFTER_TOO_MANY = 4;
  * Runs `call`, and after a 429 waits as long as the answer's Retry-After says and asks again (issue 12): too
  * many requests is a reason to wait, never a sign-out.
  */
-export async function retryAfterTooMany<T>(call: () => Promise<T>): Promise<T> {
+async function retryAfterTooMany<T>(call: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await call();

@@ -2,13 +2,14 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { createProductAnswerSchema, type CreateProductBody } from "@xpart/shared/schemas";
 
 import { apiRequest } from "#src/lib/api-client";
+import { queryKeys } from "#src/lib/query-keys";
 
 /**
  * POST /api/products (admin, ADDP-05): `img` is the URL of an image uploaded first. Answers `{insertedId,
  * product}`. The same `idempotencyKey` (one per submission) makes a re-sent request answer the first product
  * instead of adding another.
  */
-export async function createProduct({ body, idempotencyKey }: ProductSubmission) {
+async function createProduct({ body, idempotencyKey }: ProductSubmission) {
   const { data } = await apiRequest("/api/products", createProductAnswerSchema, {
     method: "POST",
     body,
@@ -19,7 +20,7 @@ export async function createProduct({ body, idempotencyKey }: ProductSubmission)
 }
 
 /** One 'Add Product' submission: the product and the key it is sent with. */
-export interface ProductSubmission {
+interface ProductSubmission {
   body: CreateProductBody;
   idempotencyKey: string;
 }
@@ -29,6 +30,6 @@ export function useCreateProduct() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createProduct,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["products"] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.products.all }),
   });
 }

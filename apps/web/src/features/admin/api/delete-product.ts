@@ -2,12 +2,13 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { deleteProductAnswerSchema } from "@xpart/shared/schemas";
 
 import { apiRequest } from "#src/lib/api-client";
+import { queryKeys } from "#src/lib/query-keys";
 
 /**
  * DELETE /api/products/:id (admin, MANAGE-09): a product with orders is archived (hidden from the shop, its
  * orders keep their snapshot), any other is deleted. Answers `{deletedCount, archived}`.
  */
-export async function deleteProduct(id: string) {
+async function deleteProduct(id: string) {
   const { data } = await apiRequest(`/api/products/${encodeURIComponent(id)}`, deleteProductAnswerSchema, {
     method: "DELETE",
     auth: true,
@@ -20,6 +21,6 @@ export function useDeleteProduct() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteProduct,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ["products"] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.products.all }),
   });
 }

@@ -4,6 +4,7 @@ import { type AdminAction, type AuditTarget } from "@xpart/shared/texts";
 import { z } from "zod";
 
 import { apiRequest } from "#src/lib/api-client";
+import { queryKeys } from "#src/lib/query-keys";
 
 const activitySchema = z.array(activityEntrySchema);
 
@@ -15,10 +16,10 @@ export interface ActivityFilters {
   targetId: string;
 }
 
-export const ACTIVITY_PAGE = ACTIVITY_LIMITS.defaultLimit;
+const ACTIVITY_PAGE = ACTIVITY_LIMITS.defaultLimit;
 
 /** GET /api/activity (admin): the audit trail, newest first; `before` is the last id already shown. */
-export async function getActivity(filters: ActivityFilters, before: number | null, signal?: AbortSignal) {
+async function getActivity(filters: ActivityFilters, before: number | null, signal?: AbortSignal) {
   const params = new URLSearchParams({ limit: String(ACTIVITY_PAGE) });
   if (filters.action) params.set("action", filters.action);
   if (filters.targetType) params.set("targetType", filters.targetType);
@@ -32,9 +33,9 @@ export async function getActivity(filters: ActivityFilters, before: number | nul
   return data;
 }
 
-export const activityQueryOptions = (filters: ActivityFilters) =>
+const activityQueryOptions = (filters: ActivityFilters) =>
   infiniteQueryOptions({
-    queryKey: ["admin", "activity", filters],
+    queryKey: queryKeys.admin.activity(filters),
     queryFn: ({ pageParam, signal }) => getActivity(filters, pageParam, signal),
     initialPageParam: null as number | null,
     // A full page may have more behind it; a short one is the end of the trail.

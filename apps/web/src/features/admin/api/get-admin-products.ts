@@ -4,11 +4,12 @@ import { LIMITS } from "@xpart/shared/texts";
 import { z } from "zod";
 
 import { apiRequest } from "#src/lib/api-client";
+import { queryKeys } from "#src/lib/query-keys";
 
 const productsSchema = z.array(productSchema);
 
 /** One page of Manage Products: a search, an order ("" is the catalogue's own) and where the page starts. */
-export interface AdminProductsQuery {
+interface AdminProductsQuery {
   q: string;
   sort: ProductSort | "";
   offset: number;
@@ -21,7 +22,7 @@ export const ADMIN_PRODUCTS_PAGE = LIMITS.productsMaxLimit;
  * GET /api/products for the admin table, with the token (MANAGE-11; the catalogue itself is public) and the
  * total of matches from `X-Total-Count`.
  */
-export async function getAdminProducts(query: AdminProductsQuery, signal?: AbortSignal) {
+async function getAdminProducts(query: AdminProductsQuery, signal?: AbortSignal) {
   const params = new URLSearchParams({
     limit: String(ADMIN_PRODUCTS_PAGE),
     offset: String(query.offset),
@@ -36,10 +37,9 @@ export async function getAdminProducts(query: AdminProductsQuery, signal?: Abort
   return { products: data, total: Number.isSafeInteger(total) ? total : query.offset + data.length };
 }
 
-export const adminProductsQueryOptions = (query: AdminProductsQuery) =>
+const adminProductsQueryOptions = (query: AdminProductsQuery) =>
   queryOptions({
-    // Under "products", so every catalogue write (here or an order's stock) refreshes it with the shop.
-    queryKey: ["products", "admin", query],
+    queryKey: queryKeys.products.admin(query),
     queryFn: ({ signal }) => getAdminProducts(query, signal),
     staleTime: 0,
   });

@@ -9,11 +9,12 @@ import {
 import { z } from "zod";
 
 import { apiRequest } from "#src/lib/api-client";
+import { queryKeys } from "#src/lib/query-keys";
 
 const adminOrdersSchema = z.array(adminOrderSchema);
 
 /** What the admin order views ask for: a state ("" for all), a search, an order, and one page of it. */
-export interface AllOrdersQuery {
+interface AllOrdersQuery {
   status: OrderStatus | "";
   q: string;
   sort: AdminOrderSort;
@@ -22,7 +23,7 @@ export interface AllOrdersQuery {
 }
 
 /** GET /api/allOrders (admin): one page of every customer's orders, with their timelines and the total. */
-export async function getAllOrders(query: AllOrdersQuery, signal?: AbortSignal) {
+async function getAllOrders(query: AllOrdersQuery, signal?: AbortSignal) {
   const params = new URLSearchParams({
     sort: query.sort,
     limit: String(query.limit),
@@ -38,12 +39,9 @@ export async function getAllOrders(query: AllOrdersQuery, signal?: AbortSignal) 
   return { orders: data, total: Number.isSafeInteger(total) ? total : query.offset + data.length };
 }
 
-/** Every admin order answer lives under this key; an admin action refreshes them all. */
-export const ADMIN_ORDERS_KEY = ["admin", "orders"] as const;
-
-export const allOrdersQueryOptions = (query: AllOrdersQuery) =>
+const allOrdersQueryOptions = (query: AllOrdersQuery) =>
   queryOptions({
-    queryKey: [...ADMIN_ORDERS_KEY, "list", query],
+    queryKey: queryKeys.admin.orders.list(query),
     queryFn: ({ signal }) => getAllOrders(query, signal),
     meta: { private: true },
     staleTime: 0,
@@ -54,7 +52,7 @@ export const useAllOrders = (query: AllOrdersQuery) =>
   useQuery({ ...allOrdersQueryOptions(query), placeholderData: keepPreviousData });
 
 /** GET /api/allOrders/counts (admin): how many orders are in each state, for the same search as the list. */
-export async function getOrderCounts(q: string, signal?: AbortSignal) {
+async function getOrderCounts(q: string, signal?: AbortSignal) {
   const params = q ? `?${new URLSearchParams({ q }).toString()}` : "";
   const { data } = await apiRequest(`/api/allOrders/counts${params}`, adminOrderCountsSchema, {
     auth: true,
@@ -63,9 +61,9 @@ export async function getOrderCounts(q: string, signal?: AbortSignal) {
   return data;
 }
 
-export const orderCountsQueryOptions = (q: string) =>
+const orderCountsQueryOptions = (q: string) =>
   queryOptions({
-    queryKey: [...ADMIN_ORDERS_KEY, "counts", q],
+    queryKey: queryKeys.admin.orders.counts(q),
     queryFn: ({ signal }) => getOrderCounts(q, signal),
     meta: { private: true },
     staleTime: 0,

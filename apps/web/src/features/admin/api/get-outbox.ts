@@ -4,17 +4,18 @@ import { z } from "zod";
 
 import { apiRequest } from "#src/lib/api-client";
 import { ApiClientError } from "#src/lib/api-error";
+import { queryKeys } from "#src/lib/query-keys";
 
 const mailSchema = z.array(caughtMailSchema);
 const smsSchema = z.array(caughtSmsSchema);
 
 /** GET /api/outbox (admin): the mail the development outbox caught, newest first. */
-export async function getCaughtMail(signal?: AbortSignal) {
+async function getCaughtMail(signal?: AbortSignal) {
   return (await apiRequest("/api/outbox", mailSchema, { auth: true, signal })).data;
 }
 
 /** GET /api/outbox/sms (admin): the text messages the development outbox caught, newest first. */
-export async function getCaughtSms(signal?: AbortSignal) {
+async function getCaughtSms(signal?: AbortSignal) {
   return (await apiRequest("/api/outbox/sms", smsSchema, { auth: true, signal })).data;
 }
 
@@ -25,14 +26,14 @@ export const isNotCaught = (error: Error) => error instanceof ApiClientError && 
 // back shows them.
 const fresh = { meta: { private: true }, staleTime: 0, refetchOnWindowFocus: true } as const;
 
-export const caughtMailQueryOptions = queryOptions({
-  queryKey: ["admin", "outbox", "mail"],
+const caughtMailQueryOptions = queryOptions({
+  queryKey: queryKeys.admin.outbox.mail,
   queryFn: ({ signal }) => getCaughtMail(signal),
   ...fresh,
 });
 
-export const caughtSmsQueryOptions = queryOptions({
-  queryKey: ["admin", "outbox", "sms"],
+const caughtSmsQueryOptions = queryOptions({
+  queryKey: queryKeys.admin.outbox.sms,
   queryFn: ({ signal }) => getCaughtSms(signal),
   ...fresh,
 });

@@ -2,11 +2,10 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { deletedCountAnswerSchema, shipOrderAnswerSchema } from "@xpart/shared/schemas";
 
 import { apiRequest } from "#src/lib/api-client";
-
-import { ADMIN_ORDERS_KEY } from "./get-all-orders";
+import { queryKeys } from "#src/lib/query-keys";
 
 /** PUT /api/orders/status/:id (admin, AORD-08): paid → shipped; any other state is a 409 with the reason. */
-export async function shipOrder(orderId: string) {
+async function shipOrder(orderId: string) {
   const { data } = await apiRequest(
     `/api/orders/status/${encodeURIComponent(orderId)}`,
     shipOrderAnswerSchema,
@@ -33,11 +32,12 @@ export async function deleteOrder(orderId: string) {
  */
 export function useOrderActions() {
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ADMIN_ORDERS_KEY });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.orders.all });
   const ship = useMutation({ mutationFn: shipOrder, onSettled: refresh });
   const remove = useMutation({
     mutationFn: deleteOrder,
-    onSettled: () => Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: ["products"] })]),
+    onSettled: () =>
+      Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: queryKeys.products.all })]),
   });
   return { ship, remove };
 }

@@ -2,8 +2,9 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { updateProductAnswerSchema, type UpdateProductBody } from "@xpart/shared/schemas";
 
 import { apiRequest } from "#src/lib/api-client";
+import { queryKeys } from "#src/lib/query-keys";
 
-export interface ProductUpdate {
+interface ProductUpdate {
   id: string;
   body: UpdateProductBody;
 }
@@ -12,7 +13,7 @@ export interface ProductUpdate {
  * PUT /api/products/:id (admin, MANAGE-03..06): `updatedQuantity` is added to the stock by the server,
  * `updatedPrice` replaces the price. Answers `{modifiedCount, product}`; an unknown id is a 404.
  */
-export async function updateProduct({ id, body }: ProductUpdate) {
+async function updateProduct({ id, body }: ProductUpdate) {
   const { data } = await apiRequest(`/api/products/${encodeURIComponent(id)}`, updateProductAnswerSchema, {
     method: "PUT",
     body,
@@ -26,6 +27,6 @@ export function useUpdateProduct() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateProduct,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ["products"] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.products.all }),
   });
 }

@@ -5,7 +5,7 @@ import { ApiClientError } from "#src/lib/api-error";
 import { accessToken, endSession, refreshAccessToken } from "#src/lib/auth/access-token";
 
 /** The share of the file sent so far, from 0 to 1. */
-export type UploadProgress = (fraction: number) => void;
+type UploadProgress = (fraction: number) => void;
 
 interface RawAnswer {
   status: number;

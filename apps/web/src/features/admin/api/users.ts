@@ -8,17 +8,18 @@ import {
 import { z } from "zod";
 
 import { apiRequest } from "#src/lib/api-client";
+import { queryKeys } from "#src/lib/query-keys";
 
 const usersSchema = z.array(adminUserSchema);
 
-export interface UsersQuery {
+interface UsersQuery {
   q: string;
   limit: number;
   offset: number;
 }
 
 /** GET /api/user (admin): accounts, oldest first, with role, creation time and whether removed. */
-export async function getUsers(query: UsersQuery, signal?: AbortSignal) {
+async function getUsers(query: UsersQuery, signal?: AbortSignal) {
   const params = new URLSearchParams({ limit: String(query.limit), offset: String(query.offset) });
   if (query.q) params.set("q", query.q);
   const { data, headers } = await apiRequest(`/api/user?${params.toString()}`, usersSchema, {
@@ -29,11 +30,9 @@ export async function getUsers(query: UsersQuery, signal?: AbortSignal) {
   return { users: data, total: Number.isSafeInteger(total) ? total : query.offset + data.length };
 }
 
-const USERS_KEY = ["admin", "users"] as const;
-
-export const usersQueryOptions = (query: UsersQuery) =>
+const usersQueryOptions = (query: UsersQuery) =>
   queryOptions({
-    queryKey: [...USERS_KEY, query],
+    queryKey: queryKeys.admin.users.list(query),
     queryFn: ({ signal }) => getUsers(query, signal),
     meta: { private: true },
     staleTime: 0,
@@ -68,6 +67,6 @@ export function useChangeUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: changeUser,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: USERS_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.users.all }),
   });
 }

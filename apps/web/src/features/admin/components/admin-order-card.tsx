@@ -5,8 +5,8 @@ import { useId } from "react";
 import { OrderTimeline } from "#src/features/admin/components/order-timeline";
 import { OrderStatusBadge } from "#src/features/admin/components/status-badge";
 import { adminOrderView } from "#src/features/admin/order-rules";
-import { thumbnailUrl } from "#src/features/admin/product-rules";
 import { formatDateTime } from "#src/lib/format-date";
+import { thumbnailUrl } from "#src/lib/own-image";
 
 interface AdminOrderCardProps {
   order: AdminOrder;

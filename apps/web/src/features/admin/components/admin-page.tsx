@@ -1,5 +1,8 @@
 import type { ReactNode } from "react";
 
+import { ErrorWithRetry } from "#src/components/error-with-retry";
+import { Spinner } from "#src/components/spinner";
+
 /** The frame of every admin page: its tab title, its heading, and room for a toolbar beside it. */
 export function AdminPage({
   title,
@@ -35,8 +38,72 @@ export function EmptyState({ children, action }: { children: ReactNode; action?:
   );
 }
 
+/**
+ * An empty list: with a search or a filter on, what matched nothing and the way back to everything; without,
+ * that there is nothing yet.
+ */
+export function EmptyResults({
+  filtered,
+  noMatch,
+  showAll,
+  onShowAll,
+  none,
+}: {
+  filtered: boolean;
+  noMatch: ReactNode;
+  /** The way back: 'Show all orders'. */
+  showAll: string;
+  onShowAll: () => void;
+  none: ReactNode;
+}) {
+  return filtered ? (
+    <EmptyState
+      action={
+        <button type="button" className="btn btn-primary" onClick={onShowAll}>
+          {showAll}
+        </button>
+      }
+    >
+      {noMatch}
+    </EmptyState>
+  ) : (
+    <EmptyState>{none}</EmptyState>
+  );
+}
+
+/** What a list's states need from its query (a TanStack query or infinite query). */
+interface ListQuery<T> {
+  isPending: boolean;
+  error: Error | null;
+  data: T | undefined;
+  refetch: () => Promise<unknown>;
+}
+
+/**
+ * A list's states, in the order every admin page shows them: a spinner until the first answer, the error
+ * with 'Try again' while there is nothing to show (a failed refetch keeps the list on screen), the empty
+ * state, then the list.
+ */
+export function QueryStates<T>({
+  query,
+  isEmpty,
+  empty,
+  children,
+}: {
+  query: ListQuery<T>;
+  isEmpty: (data: T) => boolean;
+  empty: ReactNode;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isPending) return <Spinner />;
+  if (query.data === undefined) {
+    return query.error && <ErrorWithRetry error={query.error} onRetry={() => void query.refetch()} />;
+  }
+  return isEmpty(query.data) ? empty : children(query.data);
+}
+
 /** Tells small screens that a wide table scrolls sideways. */
-export function ScrollHint({ children }: { children: ReactNode }) {
+function ScrollHint({ children }: { children: ReactNode }) {
   return <p className="mb-2 text-sm text-base-content/80 md:hidden">{children}</p>;
 }
 
@@ -44,15 +111,7 @@ export function ScrollHint({ children }: { children: ReactNode }) {
  * The box around a wide table: it scrolls sideways on small screens, so it can take the focus and be scrolled
  * with the arrow keys, and it is named for screen readers. Dimmed while the next page loads.
  */
-export function TableScroller({
-  label,
-  busy,
-  children,
-}: {
-  label: string;
-  busy: boolean;
-  children: ReactNode;
-}) {
+function TableScroller({ label, busy, children }: { label: string; busy: boolean; children: ReactNode }) {
   return (
     <div
       role="region"
@@ -67,7 +126,7 @@ export function TableScroller({
 }
 
 /** A table's header row: one column header per label, as every admin table has it. */
-export function ColumnHeads({ columns }: { columns: readonly string[] }) {
+function ColumnHeads({ columns }: { columns: readonly string[] }) {
   return (
     <thead className="text-base-content/80">
       <tr>
@@ -78,5 +137,40 @@ export function ColumnHeads({ columns }: { columns: readonly string[] }) {
         ))}
       </tr>
     </thead>
+  );
+}
+
+/**
+ * A wide admin table: the hint for small screens, the box it scrolls in (named `label`, dimmed while `busy`),
+ * its caption for screen readers, its column headers, and `children` as its rows.
+ */
+export function AdminTable({
+  label,
+  busy,
+  scrollHint,
+  caption,
+  columns,
+  className = "table",
+  children,
+}: {
+  label: string;
+  busy: boolean;
+  scrollHint: ReactNode;
+  caption: ReactNode;
+  columns: readonly string[];
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <ScrollHint>{scrollHint}</ScrollHint>
+      <TableScroller label={label} busy={busy}>
+        <table className={className}>
+          <caption className="sr-only">{caption}</caption>
+          <ColumnHeads columns={columns} />
+          <tbody>{children}</tbody>
+        </table>
+      </TableScroller>
+    </>
   );
 }

@@ -5,10 +5,12 @@ import { toast } from "react-toastify";
 
 import { FormError, FormField } from "#src/components/form-field";
 import { Modal } from "#src/components/modal";
-import { adminErrorMessage, useRecheckAdminOn403 } from "#src/features/admin/api/admin-errors";
+import { useAdminFailure } from "#src/features/admin/api/admin-errors";
 import { useUpdateProduct } from "#src/features/admin/api/update-product";
 import {
   checkRestock,
+  PRICE_INPUT,
+  QUANTITY_INPUT,
   restockFormFor,
   restockMessage,
   type FieldErrors,
@@ -31,7 +33,7 @@ export function RestockModal({ product, onClose }: RestockModalProps) {
   const [errors, setErrors] = useState<FieldErrors<RestockField>>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const update = useUpdateProduct();
-  const recheckAdmin = useRecheckAdminOn403();
+  const failed = useAdminFailure();
   const formId = useId();
   const quantityRef = useRef<HTMLInputElement>(null);
   const priceRef = useRef<HTMLInputElement>(null);
@@ -54,12 +56,7 @@ export function RestockModal({ product, onClose }: RestockModalProps) {
           toast.success(restockMessage(result.body.updatedQuantity));
           onClose();
         },
-        onError: (error) => {
-          recheckAdmin(error);
-          const message = adminErrorMessage(error);
-          setServerError(message);
-          toast.error(message);
-        },
+        onError: (error) => setServerError(failed(error)),
       },
     );
   };
@@ -97,10 +94,7 @@ export function RestockModal({ product, onClose }: RestockModalProps) {
         <FormField
           ref={quantityRef}
           label={ADMIN_TEXTS.quantity}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
+          {...QUANTITY_INPUT}
           value={form.quantity}
           error={errors.updatedQuantity}
           hint={`Added to the ${product.availableQty} in stock; 0 changes the price only.`}
@@ -109,10 +103,7 @@ export function RestockModal({ product, onClose }: RestockModalProps) {
         <FormField
           ref={priceRef}
           label={ADMIN_TEXTS.price}
-          type="number"
-          inputMode="decimal"
-          min={0.01}
-          step={0.01}
+          {...PRICE_INPUT}
           value={form.price}
           error={errors.updatedPrice}
           hint="The new price per unit, in dollars."

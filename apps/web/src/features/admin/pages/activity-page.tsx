@@ -8,17 +8,9 @@ import {
 } from "@xpart/shared/texts";
 import { toast } from "react-toastify";
 
-import { ErrorWithRetry } from "#src/components/error-with-retry";
-import { Spinner } from "#src/components/spinner";
 import { ACTION_LABELS, describeChange, TARGET_LABELS } from "#src/features/admin/activity-rules";
 import { useActivity, type ActivityFilters } from "#src/features/admin/api/get-activity";
-import {
-  AdminPage,
-  ColumnHeads,
-  EmptyState,
-  ScrollHint,
-  TableScroller,
-} from "#src/features/admin/components/admin-page";
+import { AdminPage, AdminTable, EmptyResults, QueryStates } from "#src/features/admin/components/admin-page";
 import { SearchBox } from "#src/features/admin/components/search-box";
 import { SelectField } from "#src/features/admin/components/select-field";
 import { useUrlParams } from "#src/features/admin/hooks/use-url-params";
@@ -72,93 +64,84 @@ export function ActivityPage() {
   const entries = activity.data?.pages.flat() ?? [];
   const filtered = Object.values(filters).some(Boolean);
 
-  let content;
-  if (activity.isPending) {
-    content = <Spinner />;
-  } else if (activity.isError && !activity.data) {
-    content = <ErrorWithRetry error={activity.error} onRetry={() => void activity.refetch()} />;
-  } else if (entries.length === 0) {
-    content = filtered ? (
-      <EmptyState
-        action={
-          <button
-            type="button"
-            className="btn btn-primary"
-            onClick={() => setParams(() => new URLSearchParams())}
+  const content = (
+    <QueryStates
+      query={activity}
+      isEmpty={() => entries.length === 0}
+      empty={
+        <EmptyResults
+          filtered={filtered}
+          noMatch="No activity matches these filters."
+          showAll="Show all activity"
+          onShowAll={() => setParams(() => new URLSearchParams())}
+          none="No admin activity yet."
+        />
+      }
+    >
+      {() => (
+        <>
+          <AdminTable
+            label="Admin activity"
+            busy={activity.isPlaceholderData}
+            scrollHint="Scroll the table sideways for the target and the change."
+            caption="Admin activity, newest first"
+            columns={COLUMNS}
+            className="table align-top"
           >
-            Show all activity
-          </button>
-        }
-      >
-        No activity matches these filters.
-      </EmptyState>
-    ) : (
-      <EmptyState>No admin activity yet.</EmptyState>
-    );
-  } else {
-    content = (
-      <>
-        <ScrollHint>Scroll the table sideways for the target and the change.</ScrollHint>
-        <TableScroller label="Admin activity" busy={activity.isPlaceholderData}>
-          <table className="table align-top">
-            <caption className="sr-only">Admin activity, newest first</caption>
-            <ColumnHeads columns={COLUMNS} />
-            <tbody>
-              {entries.map((entry) => {
-                const change = describeChange(entry.before, entry.after);
-                return (
-                  <tr key={entry.id}>
-                    <td className="whitespace-nowrap">
-                      <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
-                    </td>
-                    <td className="break-all">{entry.actorEmail}</td>
-                    <td className="whitespace-nowrap">{ACTION_LABELS[entry.action]}</td>
-                    <td>
-                      <span className="text-base-content/80">{TARGET_LABELS[entry.targetType]}</span>{" "}
-                      <span className="font-mono text-xs break-all">{entry.targetId}</span>
-                    </td>
-                    <td>
-                      {change.length === 0 ? (
-                        <span className="text-base-content/70">—</span>
-                      ) : (
-                        <ul className="text-sm">
-                          {change.map((line) => (
-                            <li key={line} className="break-words">
-                              {line}
-                            </li>
-                          ))}
-                        </ul>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </TableScroller>
-        <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-          <p role="status" className="text-sm text-base-content/80">
-            Showing {entries.length} {entries.length === 1 ? "entry" : "entries"}
-            {activity.hasNextPage ? "" : ": the whole trail"}
-          </p>
-          {activity.hasNextPage && (
-            <button
-              type="button"
-              className="btn btn-outline btn-sm"
-              disabled={activity.isFetchingNextPage}
-              aria-busy={activity.isFetchingNextPage}
-              onClick={() => void loadMore()}
-            >
-              {activity.isFetchingNextPage && (
-                <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-              )}
-              {TEXTS.loadMore}
-            </button>
-          )}
-        </div>
-      </>
-    );
-  }
+            {entries.map((entry) => {
+              const change = describeChange(entry.before, entry.after);
+              return (
+                <tr key={entry.id}>
+                  <td className="whitespace-nowrap">
+                    <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+                  </td>
+                  <td className="break-all">{entry.actorEmail}</td>
+                  <td className="whitespace-nowrap">{ACTION_LABELS[entry.action]}</td>
+                  <td>
+                    <span className="text-base-content/80">{TARGET_LABELS[entry.targetType]}</span>{" "}
+                    <span className="font-mono text-xs break-all">{entry.targetId}</span>
+                  </td>
+                  <td>
+                    {change.length === 0 ? (
+                      <span className="text-base-content/70">—</span>
+                    ) : (
+                      <ul className="text-sm">
+                        {change.map((line) => (
+                          <li key={line} className="break-words">
+                            {line}
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </AdminTable>
+          <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+            <p role="status" className="text-sm text-base-content/80">
+              Showing {entries.length} {entries.length === 1 ? "entry" : "entries"}
+              {activity.hasNextPage ? "" : ": the whole trail"}
+            </p>
+            {activity.hasNextPage && (
+              <button
+                type="button"
+                className="btn btn-outline btn-sm"
+                disabled={activity.isFetchingNextPage}
+                aria-busy={activity.isFetchingNextPage}
+                onClick={() => void loadMore()}
+              >
+                {activity.isFetchingNextPage && (
+                  <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+                )}
+                {TEXTS.loadMore}
+              </button>
+            )}
+          </div>
+        </>
+      )}
+    </QueryStates>
+  );
 
   return (
     <AdminPage title={ADMIN_TEXTS.activity}>

@@ -4,7 +4,7 @@ import { useId, useRef, useState, type FormEvent } from "react";
 import { toast } from "react-toastify";
 
 import { FormError, FormField } from "#src/components/form-field";
-import { adminErrorMessage, useRecheckAdminOn403 } from "#src/features/admin/api/admin-errors";
+import { useAdminFailure } from "#src/features/admin/api/admin-errors";
 import { useCreateProduct } from "#src/features/admin/api/create-product";
 import { AdminPage } from "#src/features/admin/components/admin-page";
 import { ImagePicker } from "#src/features/admin/components/image-picker";
@@ -12,22 +12,14 @@ import { useImageUpload } from "#src/features/admin/hooks/use-image-upload";
 import {
   checkNewProduct,
   EMPTY_PRODUCT_FORM,
+  NEW_PRODUCT_FIELDS,
+  PRICE_INPUT,
+  QUANTITY_INPUT,
   type FieldErrors,
   type NewProductField,
   type NewProductForm,
 } from "#src/features/admin/product-rules";
 import { newIdempotencyKey } from "#src/lib/idempotency-key";
-
-/** The fields in the order they are shown: the first one with a message takes the focus. */
-const FIELD_ORDER: readonly NewProductField[] = [
-  "category",
-  "name",
-  "description",
-  "availableQty",
-  "minOrder",
-  "price",
-  "img",
-];
 
 /**
  * Add Product (spec §2, ADDP-01..11): the image is uploaded as soon as it is chosen, with a preview and its
@@ -42,7 +34,7 @@ export function AddProductPage() {
   const [waitingForImage, setWaitingForImage] = useState(false);
   const image = useImageUpload();
   const create = useCreateProduct();
-  const recheckAdmin = useRecheckAdminOn403();
+  const failed = useAdminFailure();
   const ids = { category: useId(), description: useId() };
   const refs = useRef<Partial<Record<NewProductField, HTMLElement | null>>>({});
   const imageInput = useRef<HTMLInputElement>(null);
@@ -76,7 +68,8 @@ export function AddProductPage() {
           ? { ...result.errors, img: undefined }
           : result.errors;
       setErrors(errorsToShow);
-      const first = FIELD_ORDER.find((field) => result.errors[field]);
+      // The first field with a message, in the order they are shown, takes the focus.
+      const first = NEW_PRODUCT_FIELDS.find((field) => result.errors[field]);
       (first === "img" ? imageInput.current : first && refs.current[first])?.focus();
       return;
     }
@@ -90,12 +83,7 @@ export function AddProductPage() {
           setSubmitted(false);
           image.clear();
         },
-        onError: (error) => {
-          recheckAdmin(error);
-          const message = adminErrorMessage(error);
-          setServerError(message);
-          toast.error(message);
-        },
+        onError: (error) => setServerError(failed(error)),
       },
     );
   };
@@ -175,10 +163,7 @@ export function AddProductPage() {
               refs.current.availableQty = element;
             }}
             label={ADMIN_TEXTS.availableQuantity}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
+            {...QUANTITY_INPUT}
             value={form.availableQty}
             error={errors.availableQty}
             hint="Whole number, 0 or more."
@@ -189,10 +174,8 @@ export function AddProductPage() {
               refs.current.minOrder = element;
             }}
             label={ADMIN_TEXTS.minimumOrder}
-            type="number"
-            inputMode="numeric"
+            {...QUANTITY_INPUT}
             min={1}
-            step={1}
             value={form.minOrder}
             error={errors.minOrder}
             hint="Whole number, 1 or more."
@@ -203,10 +186,7 @@ export function AddProductPage() {
               refs.current.price = element;
             }}
             label={ADMIN_TEXTS.pricePerProduct}
-            type="number"
-            inputMode="decimal"
-            min={0.01}
-            step={0.01}
+            {...PRICE_INPUT}
             value={form.price}
             error={errors.price}
             hint="In dollars, e.g. 19.99."

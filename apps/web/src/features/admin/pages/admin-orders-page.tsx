@@ -4,21 +4,17 @@ import { useState } from "react";
 import { toast } from "react-toastify";
 
 import { ConfirmDialog } from "#src/components/confirm-dialog";
-import { ErrorWithRetry } from "#src/components/error-with-retry";
-import { Spinner } from "#src/components/spinner";
-import { adminErrorMessage, useRecheckAdminOn403 } from "#src/features/admin/api/admin-errors";
+import { useAdminFailure } from "#src/features/admin/api/admin-errors";
 import { useAllOrders, useOrderCounts } from "#src/features/admin/api/get-all-orders";
 import { useOrderActions } from "#src/features/admin/api/order-actions";
 import { AdminOrderCard } from "#src/features/admin/components/admin-order-card";
-import { AdminPage, EmptyState } from "#src/features/admin/components/admin-page";
-import { Pager } from "#src/features/admin/components/pager";
+import { AdminPage } from "#src/features/admin/components/admin-page";
+import { OrderResults } from "#src/features/admin/components/order-results";
 import { SearchBox } from "#src/features/admin/components/search-box";
 import { StatusTabs } from "#src/features/admin/components/status-tabs";
-import { useUrlParams } from "#src/features/admin/hooks/use-url-params";
-import { readOrderFilters, writeOrderFilters, type OrderFilters } from "#src/features/admin/order-filters";
+import { useOrderFilters } from "#src/features/admin/hooks/use-order-filters";
+import { ORDER_PAGE_SIZE } from "#src/features/admin/order-filters";
 import { ordersHeading, STATUS_LABELS } from "#src/features/admin/order-rules";
-
-const PAGE_SIZE = 20;
 
 // The original's confirmation before a delete (AORD-10): two lines, the first is the dialog's title.
 const [DELETE_TITLE = "", ...DELETE_REST] = ORDER_TEXTS.cancelOrderConfirm.split("\n");
@@ -36,24 +32,15 @@ const DELETE_EFFECTS: Record<AdminOrder["status"], string> = {
  * order after 'Ship This Boat..!?'; 'Delete Order' removes an unpaid or cancelled one after a confirm.
  */
 export function AdminOrdersPage() {
-  const [params, setParams] = useUrlParams();
-  const filters = readOrderFilters(params);
-  const orders = useAllOrders({ ...filters, sort: "newest", limit: PAGE_SIZE });
+  const [filters, change] = useOrderFilters();
+  const orders = useAllOrders({ ...filters, sort: "newest", limit: ORDER_PAGE_SIZE });
   // The heading counts every order; the tabs count those the search matches.
   const allCounts = useOrderCounts("");
   const counts = useOrderCounts(filters.q);
   const { ship, remove } = useOrderActions();
-  const recheckAdmin = useRecheckAdminOn403();
+  const onError = useAdminFailure();
   const [toShip, setToShip] = useState<AdminOrder | null>(null);
   const [toDelete, setToDelete] = useState<AdminOrder | null>(null);
-
-  const change = (next: Partial<OrderFilters>) =>
-    setParams((previous) => writeOrderFilters(previous, next), { replace: next.q !== undefined });
-
-  const onError = (error: Error) => {
-    recheckAdmin(error);
-    toast.error(adminErrorMessage(error));
-  };
 
   const confirmShip = () => {
     if (!toShip || ship.isPending) return;
@@ -76,31 +63,19 @@ export function AdminOrdersPage() {
   const total = allCounts.data?.all;
   const heading = total === undefined ? ADMIN_TEXTS.orders : ordersHeading(total);
 
-  let content;
-  if (orders.isPending) {
-    content = <Spinner />;
-  } else if (orders.isError && !orders.data) {
-    content = <ErrorWithRetry error={orders.error} onRetry={() => void orders.refetch()} />;
-  } else if (orders.data.orders.length === 0) {
-    const filtered = filters.status !== "" || filters.q !== "";
-    content = filtered ? (
-      <EmptyState
-        action={
-          <button type="button" className="btn btn-primary" onClick={() => change({ status: "", q: "" })}>
-            Show all orders
-          </button>
-        }
-      >
-        No {filters.status ? `${STATUS_LABELS[filters.status].toLowerCase()} ` : ""}orders
-        {filters.q ? ` match "${filters.q}"` : ""}.
-      </EmptyState>
-    ) : (
-      <EmptyState>{ADMIN_TEXTS.noOrdersYet}</EmptyState>
-    );
-  } else {
-    const { orders: list, total: matching } = orders.data;
-    content = (
-      <>
+  const content = (
+    <OrderResults
+      orders={orders}
+      filters={filters}
+      onChange={change}
+      noMatch={
+        <>
+          No {filters.status ? `${STATUS_LABELS[filters.status].toLowerCase()} ` : ""}orders
+          {filters.q ? ` match "${filters.q}"` : ""}.
+        </>
+      }
+    >
+      {(list) => (
         <ul
           aria-busy={orders.isPlaceholderData}
           className={`grid gap-6 md:grid-cols-2 2xl:grid-cols-3 ${orders.isPlaceholderData ? "opacity-60" : ""}`}
@@ -111,18 +86,9 @@ export function AdminOrdersPage() {
             </li>
           ))}
         </ul>
-        <Pager
-          label="Orders"
-          offset={filters.offset}
-          pageSize={PAGE_SIZE}
-          total={matching}
-          shown={list.length}
-          busy={orders.isPlaceholderData}
-          onOffset={(offset) => change({ offset })}
-        />
-      </>
-    );
-  }
+      )}
+    </OrderResults>
+  );
 
   return (
     <AdminPage title={ADMIN_TEXTS.orders} heading={heading}>

@@ -1,43 +1,24 @@
 import { adminOrderSorts, orderStatuses, type AdminOrder, type OrderStatus } from "@xpart/shared/schemas";
-import { ADMIN_TEXTS, formatDollars, LIMITS, ORDER_TEXTS, truncate } from "@xpart/shared/texts";
-
-import { ErrorWithRetry } from "#src/components/error-with-retry";
-import { Spinner } from "#src/components/spinner";
-import { useAllOrders, useOrderCounts } from "#src/features/admin/api/get-all-orders";
 import {
-  AdminPage,
-  ColumnHeads,
-  EmptyState,
-  ScrollHint,
-  TableScroller,
-} from "#src/features/admin/components/admin-page";
-import { Pager } from "#src/features/admin/components/pager";
+  ADMIN_TEXTS,
+  ALL_ORDER_LIST_COLUMNS,
+  formatDollars,
+  isPaidStatus,
+  LIMITS,
+  ORDER_TEXTS,
+  truncate,
+} from "@xpart/shared/texts";
+
+import { useAllOrders, useOrderCounts } from "#src/features/admin/api/get-all-orders";
+import { AdminPage, AdminTable } from "#src/features/admin/components/admin-page";
+import { OrderResults } from "#src/features/admin/components/order-results";
 import { SearchBox } from "#src/features/admin/components/search-box";
 import { SelectField } from "#src/features/admin/components/select-field";
 import { OrderStatusBadge } from "#src/features/admin/components/status-badge";
-import { useUrlParams } from "#src/features/admin/hooks/use-url-params";
-import {
-  readOrderFilters,
-  SORT_LABELS,
-  writeOrderFilters,
-  type OrderFilters,
-} from "#src/features/admin/order-filters";
+import { useOrderFilters } from "#src/features/admin/hooks/use-order-filters";
+import { ORDER_PAGE_SIZE, SORT_LABELS } from "#src/features/admin/order-filters";
 import { ordersHeading, STATUS_LABELS } from "#src/features/admin/order-rules";
 import { formatDate } from "#src/lib/format-date";
-
-const PAGE_SIZE = 20;
-
-const COLUMNS = [
-  "No.",
-  "Name",
-  "Email",
-  "Product Name",
-  "Quantity",
-  "Price ($)",
-  "Payment",
-  "Status",
-  "Placed",
-] as const;
 
 const STATUS_OPTIONS: readonly { value: OrderStatus | ""; label: string }[] = [
   { value: "", label: "All" },
@@ -47,7 +28,7 @@ const SORT_OPTIONS = adminOrderSorts.map((sort) => ({ value: sort, label: SORT_L
 
 /** The Payment column: paid (and so shipped) orders are 'Paid'; unpaid ones 'Not Paid yet'. */
 function paymentText(order: AdminOrder): string {
-  if (order.paid || order.status === "paid" || order.status === "shipped") return ORDER_TEXTS.paid;
+  if (order.paid || isPaidStatus(order.status)) return ORDER_TEXTS.paid;
   return order.status === "unpaid" ? ORDER_TEXTS.notPaidYet : "—";
 }
 
@@ -56,76 +37,47 @@ function paymentText(order: AdminOrder): string {
  * table shows them plus the email and date, with server-side paging, sorting and the Orders page's filters.
  */
 export function AllOrderListPage() {
-  const [params, setParams] = useUrlParams();
-  const filters = readOrderFilters(params);
-  const orders = useAllOrders({ ...filters, limit: PAGE_SIZE });
+  const [filters, change] = useOrderFilters();
+  const orders = useAllOrders({ ...filters, limit: ORDER_PAGE_SIZE });
   const allCounts = useOrderCounts("");
 
-  const change = (next: Partial<OrderFilters>) =>
-    setParams((previous) => writeOrderFilters(previous, next), { replace: next.q !== undefined });
-
-  let content;
-  if (orders.isPending) {
-    content = <Spinner />;
-  } else if (orders.isError && !orders.data) {
-    content = <ErrorWithRetry error={orders.error} onRetry={() => void orders.refetch()} />;
-  } else if (orders.data.orders.length === 0) {
-    const filtered = filters.status !== "" || filters.q !== "";
-    content = filtered ? (
-      <EmptyState
-        action={
-          <button type="button" className="btn btn-primary" onClick={() => change({ status: "", q: "" })}>
-            Show all orders
-          </button>
-        }
-      >
-        No orders match these filters.
-      </EmptyState>
-    ) : (
-      <EmptyState>{ADMIN_TEXTS.noOrdersYet}</EmptyState>
-    );
-  } else {
-    const { orders: list, total } = orders.data;
-    content = (
-      <>
-        <ScrollHint>Scroll the table sideways for price, payment and status.</ScrollHint>
-        <TableScroller label="All orders" busy={orders.isPlaceholderData}>
-          <table className="table whitespace-nowrap">
-            <caption className="sr-only">All orders, {SORT_LABELS[filters.sort].toLowerCase()}</caption>
-            <ColumnHeads columns={COLUMNS} />
-            <tbody>
-              {list.map((order, index) => (
-                <tr key={order._id}>
-                  <th scope="row">{filters.offset + index + 1}</th>
-                  <td>{order.name}</td>
-                  <td>{order.email}</td>
-                  <td title={order.productName}>{truncate(order.productName, LIMITS.tableNameChars)}</td>
-                  <td>{order.quantity}</td>
-                  <td>${formatDollars(order.price)}</td>
-                  <td>{paymentText(order)}</td>
-                  <td>
-                    <OrderStatusBadge status={order.status} />
-                  </td>
-                  <td>
-                    <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroller>
-        <Pager
-          label="Orders"
-          offset={filters.offset}
-          pageSize={PAGE_SIZE}
-          total={total}
-          shown={list.length}
+  const content = (
+    <OrderResults
+      orders={orders}
+      filters={filters}
+      onChange={change}
+      noMatch="No orders match these filters."
+    >
+      {(list) => (
+        <AdminTable
+          label="All orders"
           busy={orders.isPlaceholderData}
-          onOffset={(offset) => change({ offset })}
-        />
-      </>
-    );
-  }
+          scrollHint="Scroll the table sideways for price, payment and status."
+          caption={<>All orders, {SORT_LABELS[filters.sort].toLowerCase()}</>}
+          columns={ALL_ORDER_LIST_COLUMNS}
+          className="table whitespace-nowrap"
+        >
+          {list.map((order, index) => (
+            <tr key={order._id}>
+              <th scope="row">{filters.offset + index + 1}</th>
+              <td>{order.name}</td>
+              <td>{order.email}</td>
+              <td title={order.productName}>{truncate(order.productName, LIMITS.tableNameChars)}</td>
+              <td>{order.quantity}</td>
+              <td>${formatDollars(order.price)}</td>
+              <td>{paymentText(order)}</td>
+              <td>
+                <OrderStatusBadge status={order.status} />
+              </td>
+              <td>
+                <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
+      )}
+    </OrderResults>
+  );
 
   return (
     <AdminPage title={ADMIN_TEXTS.allOrderList}>

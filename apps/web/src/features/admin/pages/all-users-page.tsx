@@ -5,17 +5,9 @@ import { useState } from "react";
 import { toast } from "react-toastify";
 
 import { ConfirmDialog } from "#src/components/confirm-dialog";
-import { ErrorWithRetry } from "#src/components/error-with-retry";
-import { Spinner } from "#src/components/spinner";
-import { adminErrorMessage, useRecheckAdminOn403 } from "#src/features/admin/api/admin-errors";
+import { useAdminFailure } from "#src/features/admin/api/admin-errors";
 import { useChangeUser, useUsers, type UserAction } from "#src/features/admin/api/users";
-import {
-  AdminPage,
-  ColumnHeads,
-  EmptyState,
-  ScrollHint,
-  TableScroller,
-} from "#src/features/admin/components/admin-page";
+import { AdminPage, AdminTable, EmptyResults, QueryStates } from "#src/features/admin/components/admin-page";
 import { Pager } from "#src/features/admin/components/pager";
 import { SearchBox } from "#src/features/admin/components/search-box";
 import { useUrlParams } from "#src/features/admin/hooks/use-url-params";
@@ -129,7 +121,7 @@ export function AllUsersPage() {
   const offset = Number.isSafeInteger(offsetParam) && offsetParam > 0 ? offsetParam : 0;
   const users = useUsers({ q, limit: PAGE_SIZE, offset });
   const changeUser = useChangeUser();
-  const recheckAdmin = useRecheckAdminOn403();
+  const failed = useAdminFailure();
   const [toRemove, setToRemove] = useState<AdminUser | null>(null);
 
   const setParam = (key: "q" | "offset", value: string) =>
@@ -149,10 +141,7 @@ export function AllUsersPage() {
       { action, email: user.email },
       {
         onSuccess: () => toast.success(SUCCESS[action]),
-        onError: (error) => {
-          recheckAdmin(error);
-          toast.error(adminErrorMessage(error));
-        },
+        onError: failed,
         onSettled: () => {
           if (action === "remove") setToRemove(null);
         },
@@ -165,60 +154,53 @@ export function AllUsersPage() {
     else run(user, action);
   };
 
-  let content;
-  if (users.isPending) {
-    content = <Spinner />;
-  } else if (users.isError && !users.data) {
-    content = <ErrorWithRetry error={users.error} onRetry={() => void users.refetch()} />;
-  } else if (users.data.users.length === 0) {
-    content = q ? (
-      <EmptyState
-        action={
-          <button type="button" className="btn btn-primary" onClick={() => setParam("q", "")}>
-            Show all users
-          </button>
-        }
-      >
-        No users match &quot;{q}&quot;.
-      </EmptyState>
-    ) : (
-      <EmptyState>No users yet.</EmptyState>
-    );
-  } else {
-    const { users: list, total } = users.data;
-    content = (
-      <>
-        <ScrollHint>Scroll the table sideways for role, date and actions.</ScrollHint>
-        <TableScroller label="Users" busy={users.isPlaceholderData}>
-          <table className="table">
-            <caption className="sr-only">Users, oldest first</caption>
-            <ColumnHeads columns={COLUMNS} />
-            <tbody>
-              {list.map((user, index) => (
-                <UserRow
-                  key={user._id}
-                  user={user}
-                  number={offset + index + 1}
-                  self={me?.email.toLowerCase() === user.email.toLowerCase()}
-                  busy={changeUser.isPending}
-                  onAction={onAction}
-                />
-              ))}
-            </tbody>
-          </table>
-        </TableScroller>
-        <Pager
-          label="Users"
-          offset={offset}
-          pageSize={PAGE_SIZE}
-          total={total}
-          shown={list.length}
-          busy={users.isPlaceholderData}
-          onOffset={(next) => setParam("offset", next ? String(next) : "")}
+  const content = (
+    <QueryStates
+      query={users}
+      isEmpty={(data) => data.users.length === 0}
+      empty={
+        <EmptyResults
+          filtered={q !== ""}
+          noMatch={<>No users match &quot;{q}&quot;.</>}
+          showAll="Show all users"
+          onShowAll={() => setParam("q", "")}
+          none="No users yet."
         />
-      </>
-    );
-  }
+      }
+    >
+      {({ users: list, total }) => (
+        <>
+          <AdminTable
+            label="Users"
+            busy={users.isPlaceholderData}
+            scrollHint="Scroll the table sideways for role, date and actions."
+            caption="Users, oldest first"
+            columns={COLUMNS}
+          >
+            {list.map((user, index) => (
+              <UserRow
+                key={user._id}
+                user={user}
+                number={offset + index + 1}
+                self={me?.email.toLowerCase() === user.email.toLowerCase()}
+                busy={changeUser.isPending}
+                onAction={onAction}
+              />
+            ))}
+          </AdminTable>
+          <Pager
+            label="Users"
+            offset={offset}
+            pageSize={PAGE_SIZE}
+            total={total}
+            shown={list.length}
+            busy={users.isPlaceholderData}
+            onOffset={(next) => setParam("offset", next ? String(next) : "")}
+          />
+        </>
+      )}
+    </QueryStates>
+  );
 
   return (
     <AdminPage title={ADMIN_TEXTS.allUsers}>

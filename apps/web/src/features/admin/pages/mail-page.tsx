@@ -4,16 +4,8 @@ import { ADMIN_TEXTS } from "@xpart/shared/texts";
 import { RefreshCw } from "lucide-react";
 import { useId, type ReactNode } from "react";
 
-import { ErrorWithRetry } from "#src/components/error-with-retry";
-import { Spinner } from "#src/components/spinner";
 import { isNotCaught, useCaughtMail, useCaughtSms } from "#src/features/admin/api/get-outbox";
-import {
-  AdminPage,
-  ColumnHeads,
-  EmptyState,
-  ScrollHint,
-  TableScroller,
-} from "#src/features/admin/components/admin-page";
+import { AdminPage, AdminTable, EmptyState, QueryStates } from "#src/features/admin/components/admin-page";
 import { textParts } from "#src/features/admin/mail-rules";
 import { formatDateTime } from "#src/lib/format-date";
 
@@ -32,24 +24,22 @@ function CaughtSection<T>({
   children: (items: T[]) => ReactNode;
 }) {
   const headingId = useId();
-  let content;
-  if (query.isPending) {
-    content = <Spinner />;
-  } else if (query.isError && isNotCaught(query.error)) {
-    content = <EmptyState>{notCaught}</EmptyState>;
-  } else if (query.isError && !query.data) {
-    content = <ErrorWithRetry error={query.error} onRetry={() => void query.refetch()} />;
-  } else if (!query.data?.length) {
-    content = <EmptyState>{empty}</EmptyState>;
-  } else {
-    content = children(query.data);
-  }
   return (
     <section aria-labelledby={headingId} className="mb-8">
       <h2 id={headingId} className="mb-3 text-xl font-semibold">
         {heading}
       </h2>
-      {content}
+      {query.isError && isNotCaught(query.error) ? (
+        <EmptyState>{notCaught}</EmptyState>
+      ) : (
+        <QueryStates
+          query={query}
+          isEmpty={(items) => items.length === 0}
+          empty={<EmptyState>{empty}</EmptyState>}
+        >
+          {children}
+        </QueryStates>
+      )}
     </section>
   );
 }
@@ -106,26 +96,24 @@ const SMS_COLUMNS = [ADMIN_TEXTS.mailTo, ADMIN_TEXTS.smsMessage, ADMIN_TEXTS.sen
 
 function SmsTable({ messages }: { messages: CaughtSms[] }) {
   return (
-    <>
-      <ScrollHint>{ADMIN_TEXTS.smsScrollHint}</ScrollHint>
-      <TableScroller label={ADMIN_TEXTS.smsCaption} busy={false}>
-        <table className="table align-top">
-          <caption className="sr-only">{ADMIN_TEXTS.smsCaption}</caption>
-          <ColumnHeads columns={SMS_COLUMNS} />
-          <tbody>
-            {messages.map((sms, index) => (
-              <tr key={`${sms.at}-${index}`}>
-                <td className="whitespace-nowrap">{sms.phoneNumber}</td>
-                <td className="break-words">{sms.message}</td>
-                <td className="whitespace-nowrap">
-                  <time dateTime={sms.at}>{formatDateTime(sms.at)}</time>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroller>
-    </>
+    <AdminTable
+      label={ADMIN_TEXTS.smsCaption}
+      busy={false}
+      scrollHint={ADMIN_TEXTS.smsScrollHint}
+      caption={ADMIN_TEXTS.smsCaption}
+      columns={SMS_COLUMNS}
+      className="table align-top"
+    >
+      {messages.map((sms, index) => (
+        <tr key={`${sms.at}-${index}`}>
+          <td className="whitespace-nowrap">{sms.phoneNumber}</td>
+          <td className="break-words">{sms.message}</td>
+          <td className="whitespace-nowrap">
+            <time dateTime={sms.at}>{formatDateTime(sms.at)}</time>
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }
 

@@ -6,24 +6,17 @@ import { Link } from "react-router";
 import { toast } from "react-toastify";
 
 import { ConfirmDialog } from "#src/components/confirm-dialog";
-import { ErrorWithRetry } from "#src/components/error-with-retry";
-import { Spinner } from "#src/components/spinner";
-import { adminErrorMessage, useRecheckAdminOn403 } from "#src/features/admin/api/admin-errors";
+import { useAdminFailure } from "#src/features/admin/api/admin-errors";
 import { useDeleteProduct } from "#src/features/admin/api/delete-product";
 import { ADMIN_PRODUCTS_PAGE, useAdminProducts } from "#src/features/admin/api/get-admin-products";
-import {
-  AdminPage,
-  ColumnHeads,
-  EmptyState,
-  ScrollHint,
-  TableScroller,
-} from "#src/features/admin/components/admin-page";
+import { AdminPage, AdminTable, EmptyResults, QueryStates } from "#src/features/admin/components/admin-page";
 import { Pager } from "#src/features/admin/components/pager";
 import { RestockModal } from "#src/features/admin/components/restock-modal";
 import { SearchBox } from "#src/features/admin/components/search-box";
 import { SelectField } from "#src/features/admin/components/select-field";
 import { useUrlParams } from "#src/features/admin/hooks/use-url-params";
-import { isLowStock, thumbnailUrl } from "#src/features/admin/product-rules";
+import { isLowStock } from "#src/features/admin/product-rules";
+import { thumbnailUrl } from "#src/lib/own-image";
 import { hrefs } from "#src/lib/paths";
 
 type TableSort = ProductSort | "";
@@ -133,7 +126,7 @@ export function ManageProductsPage() {
   const offset = readOffset(params.get("offset"));
   const products = useAdminProducts({ q, sort, offset });
   const remove = useDeleteProduct();
-  const recheckAdmin = useRecheckAdminOn403();
+  const failed = useAdminFailure();
   const [editing, setEditing] = useState<Product | null>(null);
   const [deleting, setDeleting] = useState<Product | null>(null);
 
@@ -158,69 +151,57 @@ export function ManageProductsPage() {
             ? `${ADMIN_TEXTS.productDeleted}: it has orders, so it is archived for them and hidden from the shop.`
             : ADMIN_TEXTS.productDeleted,
         ),
-      onError: (error) => {
-        recheckAdmin(error);
-        toast.error(adminErrorMessage(error));
-      },
+      onError: failed,
       onSettled: () => setDeleting(null),
     });
   };
 
-  let content;
-  if (products.isPending) {
-    content = <Spinner />;
-  } else if (products.isError && !products.data) {
-    content = <ErrorWithRetry error={products.error} onRetry={() => void products.refetch()} />;
-  } else if (products.data.products.length === 0) {
-    content = q ? (
-      <EmptyState
-        action={
-          <button type="button" className="btn btn-primary" onClick={() => setParam("q", "")}>
-            Show all products
-          </button>
-        }
-      >
-        No products match &quot;{q}&quot;.
-      </EmptyState>
-    ) : (
-      <EmptyState>No products yet.</EmptyState>
-    );
-  } else {
-    const { products: list, total } = products.data;
-    content = (
-      <>
-        <ScrollHint>Scroll the table sideways for price, Update and Delete.</ScrollHint>
-        <TableScroller label="Products" busy={products.isPlaceholderData}>
-          <table className="table">
-            <caption className="sr-only">
-              Products, {SORT_OPTIONS.find((o) => o.value === sort)?.label}
-            </caption>
-            <ColumnHeads columns={COLUMNS} />
-            <tbody>
-              {list.map((product, index) => (
-                <ProductRow
-                  key={product._id}
-                  product={product}
-                  number={offset + index + 1}
-                  onUpdate={setEditing}
-                  onDelete={setDeleting}
-                />
-              ))}
-            </tbody>
-          </table>
-        </TableScroller>
-        <Pager
-          label="Products"
-          offset={offset}
-          pageSize={ADMIN_PRODUCTS_PAGE}
-          total={total}
-          shown={list.length}
-          busy={products.isPlaceholderData}
-          onOffset={(next) => setParam("offset", next ? String(next) : "", true)}
+  const content = (
+    <QueryStates
+      query={products}
+      isEmpty={(data) => data.products.length === 0}
+      empty={
+        <EmptyResults
+          filtered={q !== ""}
+          noMatch={<>No products match &quot;{q}&quot;.</>}
+          showAll="Show all products"
+          onShowAll={() => setParam("q", "")}
+          none="No products yet."
         />
-      </>
-    );
-  }
+      }
+    >
+      {({ products: list, total }) => (
+        <>
+          <AdminTable
+            label="Products"
+            busy={products.isPlaceholderData}
+            scrollHint="Scroll the table sideways for price, Update and Delete."
+            caption={<>Products, {SORT_OPTIONS.find((o) => o.value === sort)?.label}</>}
+            columns={COLUMNS}
+          >
+            {list.map((product, index) => (
+              <ProductRow
+                key={product._id}
+                product={product}
+                number={offset + index + 1}
+                onUpdate={setEditing}
+                onDelete={setDeleting}
+              />
+            ))}
+          </AdminTable>
+          <Pager
+            label="Products"
+            offset={offset}
+            pageSize={ADMIN_PRODUCTS_PAGE}
+            total={total}
+            shown={list.length}
+            busy={products.isPlaceholderData}
+            onOffset={(next) => setParam("offset", next ? String(next) : "", true)}
+          />
+        </>
+      )}
+    </QueryStates>
+  );
 
   return (
     <AdminPage title={ADMIN_TEXTS.manageProducts}>

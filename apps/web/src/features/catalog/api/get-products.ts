@@ -10,6 +10,7 @@ import { LIMITS } from "@xpart/shared/texts";
 import { z } from "zod";
 
 import { apiGet } from "#src/lib/api-client";
+import { queryKeys } from "#src/lib/query-keys";
 
 const productsSchema = z.array(productSchema);
 
@@ -21,7 +22,7 @@ export interface ProductFilters {
   inStock: boolean;
 }
 
-export interface ProductsPage {
+interface ProductsPage {
   products: Product[];
   total: number;
   /** The server stopped counting (X-Total-Count-Capped): there are at least `total` matches. */
@@ -33,7 +34,7 @@ export interface ProductsPage {
  * One page of the catalogue in the chosen order, with the number of matches (X-Total-Count): exact, or a lower
  * bound when the server stopped counting on a large result (decision 0020).
  */
-export async function getProductsPage(
+async function getProductsPage(
   filters: ProductFilters,
   offset: number,
   signal?: AbortSignal,
@@ -56,7 +57,7 @@ export async function getProductsPage(
 
 export const productsQueryOptions = (filters: ProductFilters) =>
   infiniteQueryOptions({
-    queryKey: ["products", "list", filters],
+    queryKey: queryKeys.products.list(filters),
     queryFn: ({ pageParam, signal }) => getProductsPage(filters, pageParam, signal),
     initialPageParam: 0,
     getNextPageParam: (last) => {

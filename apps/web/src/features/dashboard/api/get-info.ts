@@ -2,14 +2,13 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { infoListSchema, type InfoRecord } from "@xpart/shared/schemas";
 
 import { apiRequest } from "#src/lib/api-client";
-
-export const infoQueryKey = (email: string) => ["info", email] as const;
+import { queryKeys } from "#src/lib/query-keys";
 
 /**
  * The caller's info record (GET /api/info?email=, spec §7: a list of one record, or none), or null. `ownData`:
  * a 403 on one's own email means the session is no longer theirs, and the app signs out.
  */
-export async function getInfo(email: string, signal?: AbortSignal): Promise<InfoRecord | null> {
+async function getInfo(email: string, signal?: AbortSignal): Promise<InfoRecord | null> {
   const { data } = await apiRequest(`/api/info?email=${encodeURIComponent(email)}`, infoListSchema, {
     auth: true,
     ownData: true,
@@ -18,9 +17,9 @@ export async function getInfo(email: string, signal?: AbortSignal): Promise<Info
   return data[0] ?? null;
 }
 
-export const infoQueryOptions = (email: string) =>
+const infoQueryOptions = (email: string) =>
   queryOptions({
-    queryKey: infoQueryKey(email),
+    queryKey: queryKeys.info(email),
     queryFn: ({ signal }) => getInfo(email, signal),
     // Forgotten on sign-out with every other private answer.
     meta: { private: true },

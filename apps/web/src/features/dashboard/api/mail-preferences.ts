@@ -2,13 +2,12 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import { mailPreferencesSchema, type MailPreferences } from "@xpart/shared/schemas";
 
 import { apiRequest } from "#src/lib/api-client";
-
-const key = (email: string) => ["mail-preferences", email] as const;
+import { queryKeys } from "#src/lib/query-keys";
 
 /** GET /api/mail/preferences: which optional mails the signed-in customer receives. */
 const mailPreferencesQuery = (email: string) =>
   queryOptions({
-    queryKey: key(email),
+    queryKey: queryKeys.mailPreferences(email),
     queryFn: async () =>
       (await apiRequest("/api/mail/preferences", mailPreferencesSchema, { auth: true })).data,
   });
@@ -27,6 +26,6 @@ export function useSaveMailPreferences(email: string) {
           auth: true,
         })
       ).data,
-    onSuccess: (saved) => queryClient.setQueryData(key(email), saved),
+    onSuccess: (saved) => queryClient.setQueryData(queryKeys.mailPreferences(email), saved),
   });
 }

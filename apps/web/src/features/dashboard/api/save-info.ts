@@ -7,8 +7,7 @@ import {
 } from "@xpart/shared/schemas";
 
 import { apiRequest } from "#src/lib/api-client";
-
-import { infoQueryKey } from "./get-info";
+import { queryKeys } from "#src/lib/query-keys";
 
 /** POST /api/info: the caller's one record (201 `{insertedId}`; a second is a 409, a refused field a 400). */
 export async function addInfo(body: CreateInfoBody) {
@@ -21,7 +20,7 @@ export async function addInfo(body: CreateInfoBody) {
 }
 
 /** PUT /api/info?email=: only the `updated*` fields sent change; "" clears one (`{modifiedCount}`). */
-export async function updateInfo(email: string, body: UpdateInfoBody) {
+async function updateInfo(email: string, body: UpdateInfoBody) {
   const { data } = await apiRequest(
     `/api/info?email=${encodeURIComponent(email)}`,
     modifiedCountAnswerSchema,
@@ -40,7 +39,7 @@ export function useAddInfo(email: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addInfo,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: infoQueryKey(email) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.info(email) }),
   });
 }
 
@@ -49,6 +48,6 @@ export function useUpdateInfo(email: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: UpdateInfoBody) => updateInfo(email, body),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: infoQueryKey(email) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.info(email) }),
   });
 }

@@ -4,7 +4,7 @@ import { ApiClientError } from "#src/lib/api-error";
 import { authApi } from "#src/lib/auth/auth-api";
 import type { AuthUser } from "#src/lib/auth/auth-context";
 
-export interface ProfileChanges {
+interface ProfileChanges {
   name: string;
   /** null removes the photo. */
   image: string | null;

@@ -80,11 +80,23 @@ export function SingleFieldForm({
 }
 
 /** Six digits, as authenticator apps and our text messages give them. */
-export function sixDigitError(code: string): string | undefined {
+function sixDigitError(code: string): string | undefined {
   if (!code) return "Enter the code";
   return /^\d{6}$/.test(code) ? undefined : "The code has 6 digits";
 }
 
-export const CODE_INPUT = { inputMode: "numeric", autoComplete: "one-time-code" } as const;
-export const PASSWORD_INPUT = { type: "password", autoComplete: "current-password" } as const;
-export const PASSWORD_HINT = "Accounts made with Google have no password: leave it empty.";
+const CODE_INPUT = { inputMode: "numeric", autoComplete: "one-time-code" } as const;
+const PASSWORD_INPUT = { type: "password", autoComplete: "current-password" } as const;
+const PASSWORD_HINT = "Accounts made with Google have no password: leave it empty.";
+
+type StepProps = Pick<SingleFieldFormProps, "submitLabel" | "onSubmit" | "onCancel">;
+
+/** A step that asks for the account's password; an account made with Google leaves it empty. */
+export function PasswordStep({ label = "Your password", ...props }: StepProps & { label?: string }) {
+  return <SingleFieldForm label={label} hint={PASSWORD_HINT} input={PASSWORD_INPUT} {...props} />;
+}
+
+/** A step that asks for a six-digit code, from a text message or an authenticator app. */
+export function CodeStep(props: StepProps & { label: string }) {
+  return <SingleFieldForm input={CODE_INPUT} validate={sixDigitError} {...props} />;
+}

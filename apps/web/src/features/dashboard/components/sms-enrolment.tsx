@@ -5,13 +5,7 @@ import { authApi } from "#src/lib/auth/auth-api";
 import { useAuth } from "#src/lib/auth/auth-context";
 
 import { BackupCodes } from "./backup-codes";
-import {
-  CODE_INPUT,
-  PASSWORD_HINT,
-  PASSWORD_INPUT,
-  SingleFieldForm,
-  sixDigitError,
-} from "./single-field-form";
+import { CodeStep, PasswordStep, SingleFieldForm } from "./single-field-form";
 
 type Step =
   /** Moving a verified phone to another number: the current password first (the server checks it). */
@@ -42,11 +36,9 @@ export function SmsEnrolment({ onClose }: { onClose: () => void }) {
       return (
         <div className="flex flex-col gap-3">
           <p>To move your codes to another number, confirm it is you.</p>
-          <SingleFieldForm
+          <PasswordStep
             key="current-password"
             label="Your current password"
-            hint={PASSWORD_HINT}
-            input={PASSWORD_INPUT}
             submitLabel="Continue"
             onCancel={onClose}
             onSubmit={async (password) => setStep({ name: "phone", password })}
@@ -74,12 +66,10 @@ export function SmsEnrolment({ onClose }: { onClose: () => void }) {
       return (
         <div className="flex flex-col gap-3">
           <p role="status">We texted a code to {step.phone}.</p>
-          <SingleFieldForm
+          <CodeStep
             key="phone-code"
             label="Code from the text message"
-            input={CODE_INPUT}
             submitLabel="Verify number"
-            validate={sixDigitError}
             onCancel={onClose}
             onSubmit={async (code) => {
               await authApi.phone.verify(step.phone, code, step.password);
@@ -100,11 +90,8 @@ export function SmsEnrolment({ onClose }: { onClose: () => void }) {
               </button>
             </p>
           )}
-          <SingleFieldForm
+          <PasswordStep
             key="password"
-            label="Your password"
-            hint={PASSWORD_HINT}
-            input={PASSWORD_INPUT}
             submitLabel="Continue"
             onCancel={onClose}
             onSubmit={async (password) => {
@@ -119,12 +106,10 @@ export function SmsEnrolment({ onClose }: { onClose: () => void }) {
       return (
         <div className="flex flex-col gap-3">
           <p role="status">We texted a sign-in code to {verifiedPhone}.</p>
-          <SingleFieldForm
+          <CodeStep
             key="sms-code"
             label="Code from the text message"
-            input={CODE_INPUT}
             submitLabel="Turn on"
-            validate={sixDigitError}
             onCancel={onClose}
             onSubmit={async (code) => {
               await authApi.twoFactor.verifyOtp(code);

@@ -4,13 +4,7 @@ import { authApi } from "#src/lib/auth/auth-api";
 import { useAuth } from "#src/lib/auth/auth-context";
 
 import { BackupCodes } from "./backup-codes";
-import {
-  CODE_INPUT,
-  PASSWORD_HINT,
-  PASSWORD_INPUT,
-  SingleFieldForm,
-  sixDigitError,
-} from "./single-field-form";
+import { CodeStep, PasswordStep } from "./single-field-form";
 
 type Step =
   { name: "password" } | { name: "scan"; uri: string; codes: string[] } | { name: "done"; codes: string[] };
@@ -31,11 +25,8 @@ export function TotpEnrolment({ onClose }: { onClose: () => void }) {
 
   if (step.name === "password") {
     return (
-      <SingleFieldForm
+      <PasswordStep
         key="password"
-        label="Your password"
-        hint={PASSWORD_HINT}
-        input={PASSWORD_INPUT}
         submitLabel="Continue"
         onCancel={onClose}
         onSubmit={async (password) => {
@@ -59,12 +50,10 @@ export function TotpEnrolment({ onClose }: { onClose: () => void }) {
           <span className="font-medium">Or open this setup link on the phone with the app</span>
           <textarea readOnly rows={3} className="textarea w-full font-mono text-xs" value={step.uri} />
         </label>
-        <SingleFieldForm
+        <CodeStep
           key="scan"
           label="Code from your app"
-          input={CODE_INPUT}
           submitLabel="Turn on"
-          validate={sixDigitError}
           onCancel={onClose}
           onSubmit={async (code) => {
             await authApi.twoFactor.verifyTotp(code);

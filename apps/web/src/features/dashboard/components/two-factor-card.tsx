@@ -5,7 +5,7 @@ import { toast } from "react-toastify";
 import { authApi } from "#src/lib/auth/auth-api";
 import { useAuth, type AuthUser } from "#src/lib/auth/auth-context";
 
-import { PASSWORD_HINT, PASSWORD_INPUT, SingleFieldForm } from "./single-field-form";
+import { PasswordStep } from "./single-field-form";
 import { SmsEnrolment } from "./sms-enrolment";
 import { TotpEnrolment } from "./totp-enrolment";
 
@@ -47,10 +47,7 @@ export function TwoFactorCard({ user }: { user: AuthUser }) {
         {flow === "app" && <TotpEnrolment onClose={close} />}
         {flow === "sms" && <SmsEnrolment onClose={close} />}
         {flow === "off" && (
-          <SingleFieldForm
-            label="Your password"
-            hint={PASSWORD_HINT}
-            input={PASSWORD_INPUT}
+          <PasswordStep
             submitLabel="Turn off"
             onCancel={close}
             onSubmit={async (password) => {

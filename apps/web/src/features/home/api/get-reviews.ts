@@ -4,6 +4,7 @@ import { LIMITS } from "@xpart/shared/texts";
 import { z } from "zod";
 
 import { apiGet } from "#src/lib/api-client";
+import { queryKeys } from "#src/lib/query-keys";
 
 /**
  * A review as the card reads it. Spec §3: a rating may arrive as a number or a numeric string (the card parses
@@ -29,12 +30,12 @@ const reviewsSchema = z.array(z.unknown()).transform((items) =>
  * The latest reviews, newest last (DESIGN §4): the home page asks for the 3 it shows, never the whole list
  * (security finding L8).
  */
-export async function getLatestReviews(signal?: AbortSignal): Promise<WireReview[]> {
+async function getLatestReviews(signal?: AbortSignal): Promise<WireReview[]> {
   const { data } = await apiGet(`/api/reviews?limit=${LIMITS.latestReviews}`, reviewsSchema, signal);
   return data;
 }
 
 export const reviewsQueryOptions = () =>
-  queryOptions({ queryKey: ["reviews", "latest"], queryFn: ({ signal }) => getLatestReviews(signal) });
+  queryOptions({ queryKey: queryKeys.reviews.latest, queryFn: ({ signal }) => getLatestReviews(signal) });
 
 export const useReviews = () => useQuery(reviewsQueryOptions());

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { deletedCountAnswerSchema } from "@xpart/shared/schemas";
 
 import { apiRequest } from "#src/lib/api-client";
+import { queryKeys } from "#src/lib/query-keys";
 
 /** DELETE /api/orders/:id: the owner cancels an unpaid order and its stock is released (DESIGN §4/§5). */
 export async function cancelOrder(orderId: string) {
@@ -20,8 +21,8 @@ export function useCancelOrder() {
     mutationFn: cancelOrder,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ["orders"] }),
-        queryClient.invalidateQueries({ queryKey: ["products"] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.orders.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.products.all }),
       ]),
   });
 }

@@ -4,6 +4,7 @@ import { z } from "zod";
 
 import { apiRequest } from "#src/lib/api-client";
 import { useAuth } from "#src/lib/auth/auth-context";
+import { queryKeys } from "#src/lib/query-keys";
 
 const ordersSchema = z.array(orderSchema);
 
@@ -11,7 +12,7 @@ const ordersSchema = z.array(orderSchema);
  * The caller's own orders, oldest first (GET /api/orders?email=). `ownData`: a 401 that a refresh cannot cure,
  * or a 403, means the session is no longer theirs, and the app signs out (spec §4 Expired session).
  */
-export async function getMyOrders(email: string, signal?: AbortSignal) {
+async function getMyOrders(email: string, signal?: AbortSignal) {
   const { data } = await apiRequest(`/api/orders?email=${encodeURIComponent(email)}`, ordersSchema, {
     auth: true,
     ownData: true,
@@ -20,9 +21,9 @@ export async function getMyOrders(email: string, signal?: AbortSignal) {
   return data;
 }
 
-export const myOrdersQueryOptions = (email: string) =>
+const myOrdersQueryOptions = (email: string) =>
   queryOptions({
-    queryKey: ["orders", "mine", email],
+    queryKey: queryKeys.orders.mine(email),
     queryFn: ({ signal }) => getMyOrders(email, signal),
     // Forgotten on sign-out with every other private answer.
     meta: { private: true },

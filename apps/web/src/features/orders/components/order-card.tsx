@@ -5,10 +5,8 @@ import { Link } from "react-router";
 
 import { ToneBadge } from "#src/components/tone-badge";
 import { orderView } from "#src/features/orders/order-rules";
+import { thumbnailUrl } from "#src/lib/own-image";
 import { hrefs } from "#src/lib/paths";
-
-// Our own images come in two widths (DESIGN §7); any other URL is shown as it is.
-const OWN_IMAGE = /^\/api\/images\/[^?#]+$/;
 
 interface OrderCardProps {
   order: Order;
@@ -24,7 +22,7 @@ export function OrderCard({ order, onCancel }: OrderCardProps) {
       <div className="card-body gap-3 p-5">
         <div className="flex items-start gap-4">
           <img
-            src={OWN_IMAGE.test(order.img) ? `${order.img}?w=400` : order.img}
+            src={thumbnailUrl(order.img)}
             alt=""
             width={80}
             height={80}

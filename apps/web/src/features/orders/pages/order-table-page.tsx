@@ -1,5 +1,12 @@
 import { type Order } from "@xpart/shared/schemas";
-import { formatDollars, LIMITS, ORDER_TEXTS, orderNumber, truncate } from "@xpart/shared/texts";
+import {
+  formatDollars,
+  LIMITS,
+  ORDER_TABLE_COLUMNS,
+  ORDER_TEXTS,
+  orderNumber,
+  truncate,
+} from "@xpart/shared/texts";
 import { Link } from "react-router";
 
 import { Skeleton } from "#src/components/skeleton";
@@ -9,19 +16,6 @@ import { MyOrdersStates } from "#src/features/orders/components/my-orders-states
 import { orderView } from "#src/features/orders/order-rules";
 import { formatDate } from "#src/lib/format-date";
 import { hrefs } from "#src/lib/paths";
-
-// The spec's columns, in its order, then the order's number and date.
-const COLUMNS = [
-  "No.",
-  "Name",
-  "Product Name",
-  "Quantity",
-  "Price ($)",
-  "Payment",
-  "Status",
-  "Order",
-  "Date",
-] as const;
 
 /** 'Pay Now' with 'Not Paid yet', or the 'Paid' mark, or a dash: the same in a row and on a card. */
 function PaymentCell({ order, index }: { order: Order; index: number }) {
@@ -81,7 +75,8 @@ function OrderCard({ order, index }: { order: Order; index: number }) {
     >
       <p className="flex flex-wrap justify-between gap-x-3 text-sm text-base-content/80">
         <span>
-          {COLUMNS[0]} {index + 1} · Order <span className="font-mono">{orderNumber(order._id)}</span>
+          {ORDER_TABLE_COLUMNS[0]} {index + 1} · Order{" "}
+          <span className="font-mono">{orderNumber(order._id)}</span>
         </span>
         <OrderDate order={order} />
       </p>
@@ -144,7 +139,7 @@ export function OrderTablePage() {
               <caption className="sr-only">Your orders, oldest first</caption>
               <thead className="text-base-content/80">
                 <tr>
-                  {COLUMNS.map((column) => (
+                  {ORDER_TABLE_COLUMNS.map((column) => (
                     <th key={column} scope="col">
                       {column}
                     </th>

@@ -3,6 +3,7 @@ import { clientSecretAnswerSchema } from "@xpart/shared/schemas";
 
 import { apiRequest } from "#src/lib/api-client";
 import { newIdempotencyKey } from "#src/lib/idempotency-key";
+import { queryKeys } from "#src/lib/query-keys";
 
 /**
  * POST /api/create-payment-intent `{orderId}` → `{clientSecret}`. The amount is the order's stored total, and
@@ -27,7 +28,7 @@ export async function createPaymentIntent(orderId: string, idempotencyKey: strin
  */
 export function useClientSecret(orderId: string, enabled: boolean) {
   return useQuery({
-    queryKey: ["payment-intent", orderId],
+    queryKey: queryKeys.paymentIntent(orderId),
     queryFn: ({ signal }) => createPaymentIntent(orderId, newIdempotencyKey(), signal),
     enabled,
     meta: { private: true },

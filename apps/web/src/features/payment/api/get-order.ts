@@ -2,9 +2,10 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { orderSchema } from "@xpart/shared/schemas";
 
 import { apiRequest } from "#src/lib/api-client";
+import { queryKeys } from "#src/lib/query-keys";
 
 /** One own order (GET /api/orders/:id): someone else's or an unknown id answers 404 (DESIGN §4). */
-export async function getOrder(id: string, signal?: AbortSignal) {
+async function getOrder(id: string, signal?: AbortSignal) {
   const { data } = await apiRequest(`/api/orders/${encodeURIComponent(id)}`, orderSchema, {
     auth: true,
     ownData: true,
@@ -13,11 +14,9 @@ export async function getOrder(id: string, signal?: AbortSignal) {
   return data;
 }
 
-export const orderQueryKey = (id: string) => ["orders", "detail", id] as const;
-
-export const orderQueryOptions = (id: string) =>
+const orderQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: orderQueryKey(id),
+    queryKey: queryKeys.orders.detail(id),
     queryFn: ({ signal }) => getOrder(id, signal),
     meta: { private: true },
     staleTime: 0,

@@ -2,16 +2,17 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { paymentConfigSchema } from "@xpart/shared/schemas";
 
 import { apiGet } from "#src/lib/api-client";
+import { queryKeys } from "#src/lib/query-keys";
 
 /** Which card form to show, with Stripe's publishable key read at run time, never baked in (DESIGN §1). */
-export async function getPaymentConfig(signal?: AbortSignal) {
+async function getPaymentConfig(signal?: AbortSignal) {
   const { data } = await apiGet("/api/payment-config", paymentConfigSchema, signal);
   return data;
 }
 
-export const paymentConfigQueryOptions = () =>
+const paymentConfigQueryOptions = () =>
   queryOptions({
-    queryKey: ["payment-config"],
+    queryKey: queryKeys.paymentConfig,
     queryFn: ({ signal }) => getPaymentConfig(signal),
     staleTime: Infinity,
   });

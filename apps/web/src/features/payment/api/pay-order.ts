@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { orderSchema, type Order } from "@xpart/shared/schemas";
 
 import { apiRequest } from "#src/lib/api-client";
-
-import { orderQueryKey } from "./get-order";
+import { queryKeys } from "#src/lib/query-keys";
 
 export interface PaidIntent {
   id: string;
@@ -27,7 +26,7 @@ export async function payOrder(orderId: string, intent: PaidIntent, idempotencyK
 }
 
 /** One "I paid, check it" submission: the provider's intent and the key it is sent with, made once per attempt. */
-export interface PaySubmission {
+interface PaySubmission {
   intent: PaidIntent;
   idempotencyKey: string;
 }
@@ -37,8 +36,12 @@ export function usePayOrder(orderId: string) {
   return useMutation({
     mutationFn: ({ intent, idempotencyKey }: PaySubmission) => payOrder(orderId, intent, idempotencyKey),
     onSuccess: (order) => {
-      queryClient.setQueryData(orderQueryKey(orderId), order);
-      void queryClient.invalidateQueries({ queryKey: ["orders"], exact: false, refetchType: "none" });
+      queryClient.setQueryData(queryKeys.orders.detail(orderId), order);
+      void queryClient.invalidateQueries({
+        queryKey: queryKeys.orders.all,
+        exact: false,
+        refetchType: "none",
+      });
     },
   });
 }

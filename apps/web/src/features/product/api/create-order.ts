@@ -3,8 +3,7 @@ import { createOrderAnswerSchema, type CreateOrderBody, type Product } from "@xp
 
 import { apiRequest } from "#src/lib/api-client";
 import { ApiClientError } from "#src/lib/api-error";
-
-import { productQueryKey } from "./get-product";
+import { queryKeys } from "#src/lib/query-keys";
 
 /** What the buyer decides; the server prices the order and takes the email from the token (DESIGN §4). */
 export type NewOrder = Pick<CreateOrderBody, "productId" | "quantity" | "name" | "address" | "phone">;
@@ -24,7 +23,7 @@ export async function createOrder(order: NewOrder, idempotencyKey: string) {
 }
 
 /** One 'Add to my order' submission: the order and the key it is sent with, made once per submit. */
-export interface OrderSubmission {
+interface OrderSubmission {
   order: NewOrder;
   idempotencyKey: string;
 }
@@ -40,16 +39,16 @@ export function useCreateOrder() {
   return useMutation({
     mutationFn: ({ order, idempotencyKey }: OrderSubmission) => createOrder(order, idempotencyKey),
     onSuccess: ({ order }, { order: placed }) => {
-      queryClient.setQueryData<Product>(productQueryKey(placed.productId), (product) =>
+      queryClient.setQueryData<Product>(queryKeys.products.detail(placed.productId), (product) =>
         product ? { ...product, availableQty: Math.max(0, product.availableQty - order.quantity) } : product,
       );
-      void queryClient.invalidateQueries({ queryKey: ["products"] });
-      void queryClient.invalidateQueries({ queryKey: ["orders"] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.products.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
     },
     onError: (error, { order: refused }) => {
       if (!(error instanceof ApiClientError) || error.status !== 409) return;
-      void queryClient.invalidateQueries({ queryKey: productQueryKey(refused.productId) });
-      void queryClient.invalidateQueries({ queryKey: ["products", "list"] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.products.detail(refused.productId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.products.lists });
     },
   });
 }

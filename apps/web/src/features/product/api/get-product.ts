@@ -2,18 +2,17 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { productSchema } from "@xpart/shared/schemas";
 
 import { apiGet } from "#src/lib/api-client";
+import { queryKeys } from "#src/lib/query-keys";
 
 /** One product (GET /api/products/:id); public data, so no token (DESIGN §4). */
-export async function getProduct(id: string, signal?: AbortSignal) {
+async function getProduct(id: string, signal?: AbortSignal) {
   const { data } = await apiGet(`/api/products/${encodeURIComponent(id)}`, productSchema, signal);
   return data;
 }
 
-export const productQueryKey = (id: string) => ["products", "detail", id] as const;
-
 export const productQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: productQueryKey(id),
+    queryKey: queryKeys.products.detail(id),
     queryFn: ({ signal }) => getProduct(id, signal),
   });
 

@@ -12,6 +12,7 @@ import { canOrder } from "#src/features/product/quantity-rules";
 import { ApiClientError } from "#src/lib/api-error";
 import { useAuth } from "#src/lib/auth/auth-context";
 import { useAdminStatus } from "#src/lib/auth/get-admin-status";
+import { isOwnImage, ownImageSrcSet } from "#src/lib/own-image";
 import type { PagePrefetch } from "#src/lib/page-prefetch";
 import { hrefs, paths } from "#src/lib/paths";
 
@@ -19,9 +20,6 @@ import { hrefs, paths } from "#src/lib/paths";
 export const prefetch: PagePrefetch = (client, { params }) => {
   if (params.productId) void client.prefetchQuery(productQueryOptions(params.productId));
 };
-
-// Our own images come in two widths (DESIGN §7); any other URL is shown as it is.
-const OWN_IMAGE = /^\/api\/images\/[^?#]+$/;
 
 function ProductNotFound() {
   return (
@@ -40,12 +38,12 @@ function ProductNotFound() {
 }
 
 function ProductImage({ product }: { product: Product }) {
-  const own = OWN_IMAGE.test(product.img);
+  const own = isOwnImage(product.img);
   return (
     <figure className="overflow-hidden rounded-box border border-base-300 bg-base-200">
       <img
         src={product.img}
-        srcSet={own ? `${product.img}?w=400 400w, ${product.img} 800w` : undefined}
+        srcSet={ownImageSrcSet(product.img)}
         sizes={own ? "(min-width: 1024px) 560px, 100vw" : undefined}
         alt={product.name}
         width={800}

@@ -2,9 +2,10 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { insertedIdAnswerSchema, type CreateReviewBody } from "@xpart/shared/schemas";
 
 import { apiRequest } from "#src/lib/api-client";
+import { queryKeys } from "#src/lib/query-keys";
 
 /** One 'Add Review' submission: the review and the key it is sent with, made once per submit. */
-export interface ReviewSubmission {
+interface ReviewSubmission {
   review: CreateReviewBody;
   idempotencyKey: string;
 }
@@ -14,7 +15,7 @@ export interface ReviewSubmission {
  * typed; a second review by the same customer is a 409 with REVIEW_TEXTS.alreadyReviewed, a refused field a
  * 400 with `{fields}`. The same `idempotencyKey` makes a re-sent request answer the first review.
  */
-export async function createReview({ review, idempotencyKey }: ReviewSubmission) {
+async function createReview({ review, idempotencyKey }: ReviewSubmission) {
   const { data } = await apiRequest("/api/reviews", insertedIdAnswerSchema, {
     method: "POST",
     body: review,
@@ -29,6 +30,6 @@ export function useCreateReview() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createReview,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["reviews"] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.reviews.all }),
   });
 }

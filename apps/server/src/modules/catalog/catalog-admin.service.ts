@@ -1,0 +1,200 @@
+import type { CreateProductBody, Product, UpdateProductBody } from "@xpart/shared";
+import { centsToDollars, dollarsToCents, PRODUCT_ADMIN_TEXTS, PRODUCT_LIMITS } from "@xpart/shared";
+import { and, count, eq, isNotNull, lte, sql } from "drizzle-orm";
+
+import type { Database } from "../../db/client.js";
+import { isUuid } from "../../db/uuid.js";
+import { ConflictError, InvalidError, NotFoundError } from "../../domain-errors.js";
+import { recordAdminAction, type AuditActor } from "../audit/index.js";
+import { imageExists } from "../images/index.js";
+
+import { clearCatalogCaches } from "./catalog.cache.js";
+import { findProductRow, onSale, toApiProduct } from "./catalog.service.js";
+import { products, stockMovements } from "./catalog.tables.js";
+import { logStockMovement } from "./stock.service.js";
+
+/**
+ * The catalogue's writes: the seed's bulk inserts, and the admin's catalogue (issue 10): add, restock,
+ * reprice, delete or archive. Each admin change and its audit record are written in one transaction; the
+ * cache is cleared once it has committed.
+ */
+
+export type NewProduct = Omit<typeof products.$inferInsert, "id" | "position" | "createdAt" | "updatedAt">;
+
+/** Every stored product, archived ones included (the seed fills only an empty table). */
+export async function countProducts(db: Database): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(products);
+  return row?.n ?? 0;
+}
+
+/** Adds products and answers their ids, in order (the seed and tests; admins use `createProduct`). */
+export async function insertProducts(db: Database, rows: NewProduct[]): Promise<string[]> {
+  if (!rows.length) return [];
+  const inserted = await db.insert(products).values(rows).returning({ id: products.id });
+  clearCatalogCaches();
+  return inserted.map((r) => r.id);
+}
+
+const notFound = () => new NotFoundError(PRODUCT_ADMIN_TEXTS.productNotFound);
+const productTarget = (id: string) => ({ type: "product" as const, id });
+
+/** Dollars that the contract already checked for whole cents, as cents. */
+function centsOf(dollars: number, field: string): number {
+  const cents = dollarsToCents(dollars);
+  if (cents === null)
+    throw new InvalidError("Price must be in whole cents", { [field]: "must be in whole cents" });
+  return cents;
+}
+
+/** Adds a product (POST /api/products); its picture must be one uploaded to this shop. */
+export async function createProduct(
+  db: Database,
+  actor: AuditActor,
+  body: CreateProductBody,
+): Promise<Product> {
+  const priceCents = centsOf(body.price, "price");
+  if (!(await imageExists(db, body.img))) {
+    throw new InvalidError(PRODUCT_ADMIN_TEXTS.imageNotOurs, { img: PRODUCT_ADMIN_TEXTS.imageNotOurs });
+  }
+  const product = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(products)
+      .values({
+        name: body.name,
+        description: body.description,
+        category: body.category,
+        img: body.img,
+        availableQty: body.availableQty,
+        minOrder: body.minOrder,
+        priceCents,
+      })
+      .returning();
+    const created = toApiProduct(row!);
+    await recordAdminAction(tx, {
+      actor,
+      action: "product.create",
+      target: productTarget(created._id),
+      after: created,
+    });
+    return created;
+  });
+  clearCatalogCaches();
+  return product;
+}
+
+/**
+ * Restock: adds `quantity` in ONE conditional UPDATE (`available_qty = available_qty + n`), so concurrent
+ * restocks and orders are all counted (DESIGN §5), and logs the stock movement. Answers the new stock.
+ */
+async function restock(tx: Database, actor: AuditActor, id: string, quantity: number): Promise<number> {
+  const [row] = await tx
+    .update(products)
+    .set({ availableQty: sql`${products.availableQty} + ${quantity}`, updatedAt: new Date() })
+    .where(and(eq(products.id, id), onSale, lte(products.availableQty, PRODUCT_LIMITS.maxStock - quantity)))
+    .returning({ availableQty: products.availableQty });
+  if (!row) {
+    if (!(await findProductRow(tx, id))) throw notFound();
+    throw new ConflictError(PRODUCT_ADMIN_TEXTS.tooMuchStock(PRODUCT_LIMITS.maxStock));
+  }
+  await logStockMovement(tx, { productId: id, quantity, reason: "restock", actor: actor.id }, quantity);
+  await recordAdminAction(tx, {
+    actor,
+    action: "product.restock",
+    target: productTarget(id),
+    before: { availableQty: row.availableQty - quantity },
+    after: { availableQty: row.availableQty, added: quantity },
+  });
+  return row.availableQty;
+}
+
+/** Reprice: the price is replaced (not added to), under the row's lock; answers whether it changed. */
+async function reprice(tx: Database, actor: AuditActor, id: string, priceCents: number): Promise<boolean> {
+  const [current] = await tx
+    .select({ priceCents: products.priceCents })
+    .from(products)
+    .where(and(eq(products.id, id), onSale))
+    .for("update");
+  if (!current) throw notFound();
+  if (current.priceCents === priceCents) return false;
+  await tx.update(products).set({ priceCents, updatedAt: new Date() }).where(eq(products.id, id));
+  await recordAdminAction(tx, {
+    actor,
+    action: "product.reprice",
+    target: productTarget(id),
+    before: { price: centsToDollars(current.priceCents) },
+    after: { price: centsToDollars(priceCents) },
+  });
+  return true;
+}
+
+/**
+ * PUT /api/products/:id: adds `updatedQuantity` to the stock and replaces the price with `updatedPrice`, in
+ * one transaction. An unknown, malformed or archived id is a 404, never an upsert.
+ */
+export async function updateProduct(
+  db: Database,
+  actor: AuditActor,
+  id: string,
+  body: UpdateProductBody,
+): Promise<{ modifiedCount: number; product: Product }> {
+  if (!isUuid(id)) throw notFound();
+  const priceCents = body.updatedPrice === undefined ? undefined : centsOf(body.updatedPrice, "updatedPrice");
+  const result = await db.transaction(async (tx) => {
+    let modified = false;
+    if (body.updatedQuantity) {
+      await restock(tx, actor, id, body.updatedQuantity);
+      modified = true;
+    }
+    if (priceCents !== undefined) modified = (await reprice(tx, actor, id, priceCents)) || modified;
+    const row = await findProductRow(tx, id);
+    if (!row) throw notFound();
+    return { modifiedCount: modified ? 1 : 0, product: toApiProduct(row) };
+  });
+  if (result.modifiedCount) clearCatalogCaches();
+  return result;
+}
+
+/**
+ * DELETE /api/products/:id. A product that was ever ordered is archived: it leaves the shop, its row stays
+ * for its orders' history (they keep their own snapshot anyway). Any other product is deleted. Orders leave
+ * a stock movement with their id in the same transaction as the order, so those movements tell.
+ */
+export async function removeProduct(
+  db: Database,
+  actor: AuditActor,
+  id: string,
+): Promise<{ deletedCount: number; archived: boolean }> {
+  if (!isUuid(id)) throw notFound();
+  const result = await db.transaction(async (tx) => {
+    // The row lock waits for an order being placed (its foreign key holds the row), so its movement shows.
+    const [row] = await tx
+      .select()
+      .from(products)
+      .where(and(eq(products.id, id), onSale))
+      .for("update");
+    if (!row) throw notFound();
+    const before = toApiProduct(row);
+    const [ordered] = await tx
+      .select({ id: stockMovements.id })
+      .from(stockMovements)
+      .where(and(eq(stockMovements.productId, id), isNotNull(stockMovements.orderId)))
+      .limit(1);
+    if (ordered) {
+      const at = new Date();
+      await tx.update(products).set({ archivedAt: at, updatedAt: at }).where(eq(products.id, id));
+      await recordAdminAction(tx, {
+        actor,
+        action: "product.archive",
+        target: productTarget(id),
+        before,
+        after: { archivedAt: at.toISOString() },
+      });
+      return { deletedCount: 1, archived: true };
+    }
+    await tx.delete(products).where(eq(products.id, id));
+    await recordAdminAction(tx, { actor, action: "product.delete", target: productTarget(id), before });
+    return { deletedCount: 1, archived: false };
+  });
+  clearCatalogCaches();
+  return result;
+}

@@ -1,0 +1,54 @@
+/**
+ * Every TanStack Query key of the web app, in one place, so a query and the writes that refresh it name the
+ * same key. A family's `all` is the prefix of each of its keys: invalidating it refreshes them all (every
+ * catalogue write refreshes the shop, the product pages and Manage Products alike). Filters are typed by the
+ * feature that owns them; lib/ cannot import features, so the factories take them as they come.
+ */
+export const queryKeys = {
+  session: ["session"] as const,
+  adminStatus: {
+    all: ["admin-status"] as const,
+    of: (email: string) => ["admin-status", email] as const,
+  },
+  signInOptions: ["sign-in-options"] as const,
+  categories: ["categories"] as const,
+  products: {
+    all: ["products"] as const,
+    lists: ["products", "list"] as const,
+    list: <Filters extends object>(filters: Filters) => ["products", "list", filters] as const,
+    detail: (id: string) => ["products", "detail", id] as const,
+    hot: ["products", "hot"] as const,
+    /** Under "products", so every catalogue write (there or an order's stock) refreshes it with the shop. */
+    admin: <Query extends object>(query: Query) => ["products", "admin", query] as const,
+  },
+  orders: {
+    all: ["orders"] as const,
+    mine: (email: string) => ["orders", "mine", email] as const,
+    detail: (id: string) => ["orders", "detail", id] as const,
+  },
+  paymentIntent: (orderId: string) => ["payment-intent", orderId] as const,
+  paymentConfig: ["payment-config"] as const,
+  reviews: {
+    all: ["reviews"] as const,
+    latest: ["reviews", "latest"] as const,
+  },
+  info: (email: string) => ["info", email] as const,
+  mailPreferences: (email: string) => ["mail-preferences", email] as const,
+  admin: {
+    /** Every admin order answer lives under this key; an admin action refreshes them all. */
+    orders: {
+      all: ["admin", "orders"] as const,
+      list: <Query extends object>(query: Query) => ["admin", "orders", "list", query] as const,
+      counts: (q: string) => ["admin", "orders", "counts", q] as const,
+    },
+    users: {
+      all: ["admin", "users"] as const,
+      list: <Query extends object>(query: Query) => ["admin", "users", query] as const,
+    },
+    activity: <Filters extends object>(filters: Filters) => ["admin", "activity", filters] as const,
+    outbox: {
+      mail: ["admin", "outbox", "mail"] as const,
+      sms: ["admin", "outbox", "sms"] as const,
+    },
+  },
+};
