@@ -6,18 +6,24 @@ import { EVERY_PAGE_MODULES, PAGE_MODULES } from "./src/app/page-modules";
 import { pagePreloads } from "./vite-page-preloads";
 import { precompress } from "./vite-precompress";
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), pagePreloads(PAGE_MODULES, EVERY_PAGE_MODULES), precompress()],
-  build: {
-    outDir: "dist",
-    emptyOutDir: true,
-    // Fingerprinted file names under dist/assets/ let the server cache them immutably.
-    assetsDir: "assets",
-    rolldownOptions: {
-      // zod serves lazy pages only; in a chunk of its own it is never merged into one the first page preloads.
-      output: { codeSplitting: { groups: [{ name: "zod", test: /node_modules[\\/]zod/ }] } },
-    },
-  },
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: isSsrBuild
+    ? [react()]
+    : [react(), tailwindcss(), pagePreloads(PAGE_MODULES, EVERY_PAGE_MODULES), precompress()],
+  // The server renderer (issue 24): `vite build --ssr src/entry-server.tsx` writes dist-server/, which the
+  // server loads; the web app's own packages stay in node_modules, the workspace's TypeScript is bundled.
+  build: isSsrBuild
+    ? { outDir: "dist-server", emptyOutDir: true, copyPublicDir: false }
+    : {
+        outDir: "dist",
+        emptyOutDir: true,
+        // Fingerprinted file names under dist/assets/ let the server cache them immutably.
+        assetsDir: "assets",
+        rolldownOptions: {
+          // zod serves lazy pages only; in a chunk of its own it is never merged into one the first page preloads.
+          output: { codeSplitting: { groups: [{ name: "zod", test: /node_modules[\\/]zod/ }] } },
+        },
+      },
   // The outbox's pages too: the Mail page links each caught mail's HTML there (issue 22).
   server: {
     proxy: { "/api": "http://127.0.0.1:3000", "/dev/outbox": "http://127.0.0.1:3000" },
@@ -25,4 +31,4 @@ export default defineConfig({
   preview: {
     proxy: { "/api": "http://127.0.0.1:3000", "/dev/outbox": "http://127.0.0.1:3000" },
   },
-});
+}));

@@ -28,13 +28,24 @@ export interface RequestOptions {
   idempotencyKey?: string;
 }
 
+/** How requests reach the API: the browser's fetch, or what the server renderer sets (issue 24). */
+let apiFetch: typeof fetch = (input, init) => fetch(input, init);
+
+/**
+ * The server renderer's way to the API (its own routes, in process). Set once at start-up: the renderer only
+ * reads public data, with no token, so every visitor's page asks the same way.
+ */
+export function setApiFetch(serverFetch: typeof fetch): void {
+  apiFetch = serverFetch;
+}
+
 async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
   const headers: Record<string, string> = { Accept: "application/json" };
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.idempotencyKey !== undefined) headers["Idempotency-Key"] = options.idempotencyKey;
   try {
-    return await fetch(path, {
+    return await apiFetch(path, {
       method: options.method ?? "GET",
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),

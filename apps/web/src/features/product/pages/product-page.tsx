@@ -16,8 +16,8 @@ import type { PagePrefetch } from "#src/lib/page-prefetch";
 import { hrefs, paths } from "#src/lib/paths";
 
 /** The product (public data), asked for with the page's code (issue 13). */
-export const prefetch: PagePrefetch = (client, { params }) => {
-  if (params.productId) void client.prefetchQuery(productQueryOptions(params.productId));
+export const prefetch: PagePrefetch = async (client, { params }) => {
+  if (params.productId) await client.prefetchQuery(productQueryOptions(params.productId));
 };
 
 // Our own images come in two widths (DESIGN §7); any other URL is shown as it is.
