@@ -1,9 +1,10 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { ADMIN_TEXTS, ORDER_TEXTS } from "@xpart/shared";
 import { seriousViolations } from "@xpart/test-support/axe";
 
 import { ADMIN } from "./support/accounts";
 import { adminSession } from "./support/admin-fixtures";
+import { expect, test } from "./support/app-test";
 import { VIEWPORTS } from "./support/layout-helpers";
 import { newCustomer, payOrder, placeOrder, productById, productNamed } from "./support/shop-orders";
 

@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { TEXTS } from "@xpart/shared";
 
+import { expect, test } from "./support/app-test";
 import { VIEWPORTS } from "./support/layout-helpers";
 
 const LINKS = [

@@ -1,15 +1,35 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
+import { SERVER_RENDERED_PAGES } from "@xpart/shared/texts";
 import { defineConfig } from "vite";
 
 import { EVERY_PAGE_MODULES, PAGE_MODULES } from "./src/app/page-modules";
 import { pagePreloads } from "./vite-page-preloads";
 import { precompress } from "./vite-precompress";
+import { scriptBudget } from "./vite-script-budget";
+
+/**
+ * Most gzip bytes of script a public page loads at first (issue 24). The issue asks for 90 kB; React 19,
+ * React Router and TanStack Query alone weigh about 105 kB, so this is what the app holds today and may only
+ * go down (decision 0027).
+ */
+const PUBLIC_SCRIPT_BUDGET = 180_000;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild
     ? [react()]
-    : [react(), tailwindcss(), pagePreloads(PAGE_MODULES, EVERY_PAGE_MODULES), precompress()],
+    : [
+        react(),
+        tailwindcss(),
+        pagePreloads(PAGE_MODULES, EVERY_PAGE_MODULES),
+        scriptBudget({
+          pages: SERVER_RENDERED_PAGES,
+          maxBytes: PUBLIC_SCRIPT_BUDGET,
+          pageModules: PAGE_MODULES,
+          everyPage: EVERY_PAGE_MODULES,
+        }),
+        precompress(),
+      ],
   // The server renderer (issue 24): `vite build --ssr src/entry-server.tsx` writes dist-server/, which the
   // server loads; the web app's own packages stay in node_modules, the workspace's TypeScript is bundled.
   build: isSsrBuild

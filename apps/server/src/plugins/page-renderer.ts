@@ -108,7 +108,9 @@ export async function openPageRenderer(
       new Request(new URL(request.url, "http://localhost"), { signal: controller.signal }),
       { session },
     );
-    if (result.kind === "none") return false;
+    // An unknown address keeps its 404 status: the browser's guard, not a redirect, sends a signed-out
+    // visitor on from an unknown dashboard page.
+    if (result.kind === "none" || (result.kind === "redirect" && page === null)) return false;
     // Each page is drawn for this visitor: a shared cache must never hand it to another (issue 24).
     reply
       .header("cache-control", session === null ? "no-cache" : "private, no-store")

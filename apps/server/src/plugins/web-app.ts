@@ -79,8 +79,10 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
         !pathname.startsWith("/api/") &&
         pathname !== "/api" &&
         !pathname.startsWith("/assets/");
-      if (!wantsPage) return notFound(request, reply);
       const page = pageOf(pathname);
+      // A sign-in form sent before its page's script ran (issue 24): the page again, the fields dropped.
+      if (request.method === "POST" && page) return reply.redirect(request.url, 303);
+      if (!wantsPage) return notFound(request, reply);
       const file = (page && pageHtml.get(page)) ?? "index.html";
       if (renderPage && request.method === "GET" && (await renderPage(request, reply, page, readHtml(file))))
         return reply;

@@ -1,5 +1,5 @@
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
-import { lazy, Suspense, useSyncExternalStore, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from "react";
 
 import { AuthProvider } from "#src/lib/auth/auth-context";
 import { appQueryClient } from "#src/lib/query-client";
@@ -26,6 +26,10 @@ export function AppProviders({
 }) {
   // The toasts come after hydration: the server's page has none, and the first render in the browser matches it.
   const hydrated = useSyncExternalStore(noSubscription, inBrowser, onServer);
+  // Says the page is interactive: before this, a server-drawn page's buttons are only drawn (issue 24).
+  useEffect(() => {
+    document.documentElement.dataset.appReady = "true";
+  }, []);
   return (
     <QueryClientProvider client={client}>
       <AuthProvider>

@@ -54,7 +54,10 @@ describe("parseQuantity and checkQuantity (PDP-25)", () => {
 
   it("names the limit that is broken", () => {
     expect(checkQuantity("60", limits)).toEqual({ ok: true, value: 60 });
-    expect(checkQuantity("10", limits)).toEqual({ ok: false, message: "The minimum order for this product is 50" });
+    expect(checkQuantity("10", limits)).toEqual({
+      ok: false,
+      message: "The minimum order for this product is 50",
+    });
     expect(checkQuantity("301", limits)).toEqual({ ok: false, message: "Only 300 available" });
     expect(checkQuantity("55.5", limits)).toEqual({ ok: false, message: "Quantity must be a whole number" });
   });
