@@ -1,6 +1,6 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { SERVER_RENDERED_PAGES } from "@xpart/shared/texts";
+import { SERVER_RENDERED_PAGES, type PageName } from "@xpart/shared/texts";
 import { defineConfig } from "vite";
 
 import { EVERY_PAGE_MODULES, PAGE_MODULES } from "./src/app/page-modules";
@@ -15,18 +15,28 @@ import { scriptBudget } from "./vite-script-budget";
  */
 const PUBLIC_SCRIPT_BUDGET = 180_000;
 
+/**
+ * What each page's HTML preloads: its modules, and for a page the browser draws, the session check's too. A
+ * page the server draws already knows the session (issue 24), so it does not load that code early.
+ */
+const PRELOADED_MODULES = Object.fromEntries(
+  Object.entries(PAGE_MODULES).map(([page, modules]) => [
+    page,
+    SERVER_RENDERED_PAGES.includes(page as PageName) ? modules : [...modules, ...EVERY_PAGE_MODULES],
+  ]),
+) as Record<PageName, readonly string[]>;
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild
     ? [react()]
     : [
         react(),
         tailwindcss(),
-        pagePreloads(PAGE_MODULES, EVERY_PAGE_MODULES),
+        pagePreloads(PRELOADED_MODULES),
         scriptBudget({
           pages: SERVER_RENDERED_PAGES,
           maxBytes: PUBLIC_SCRIPT_BUDGET,
-          pageModules: PAGE_MODULES,
-          everyPage: EVERY_PAGE_MODULES,
+          pageModules: PRELOADED_MODULES,
         }),
         precompress(),
       ],

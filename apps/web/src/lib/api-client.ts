@@ -2,7 +2,6 @@ import type { z } from "zod";
 
 import { accessToken, endSession, refreshAccessToken } from "#src/lib/auth/access-token";
 
-import { toApiError } from "./api-answers";
 import { ApiClientError } from "./api-error";
 
 export interface ApiResponse<T> {
@@ -57,10 +56,19 @@ async function send(path: string, options: RequestOptions, token: string | null)
   }
 }
 
+/**
+ * An answer's contract schema, or how to load it: a page the server draws needs no schema until the browser
+ * asks the API itself, so its first load carries no zod (issue 24).
+ */
+export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
+
+/** The error answers' reader, with the schemas it needs, loaded only when an answer is an error. */
+const answers = () => import("./api-answers");
+
 /** Calls the API and checks the answer against its contract schema. */
 export async function apiRequest<S extends z.ZodType>(
   path: string,
-  schema: S,
+  source: SchemaSource<S>,
   options: RequestOptions = {},
 ): Promise<ApiResponse<z.output<S>>> {
   let response = await send(path, options, options.auth ? accessToken.get() : null);
@@ -72,8 +80,9 @@ export async function apiRequest<S extends z.ZodType>(
   if (!response.ok) {
     if (options.auth && (response.status === 401 || (options.ownData && response.status === 403)))
       endSession();
-    throw toApiError(response.status, body);
+    throw (await answers()).toApiError(response.status, body);
   }
+  const schema = typeof source === "function" ? await source() : source;
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
     throw new ApiClientError("The shop sent an unexpected answer.", response.status, "BadResponse");
@@ -82,6 +91,6 @@ export async function apiRequest<S extends z.ZodType>(
 }
 
 /** GET a public JSON resource. Storefront reads carry no Authorization header (SHOP-05). */
-export function apiGet<S extends z.ZodType>(path: string, schema: S, signal?: AbortSignal) {
+export function apiGet<S extends z.ZodType>(path: string, schema: SchemaSource<S>, signal?: AbortSignal) {
   return apiRequest(path, schema, { signal });
 }

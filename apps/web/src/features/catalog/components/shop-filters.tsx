@@ -1,4 +1,4 @@
-import type { ProductSort } from "@xpart/shared/schemas";
+import type { ProductSort } from "@xpart/shared/texts";
 import { Search, SlidersHorizontal } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 

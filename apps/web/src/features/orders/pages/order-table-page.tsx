@@ -1,4 +1,4 @@
-import { type Order } from "@xpart/shared/schemas";
+import type { Order } from "@xpart/shared/schemas";
 import { formatDollars, LIMITS, ORDER_TEXTS, orderNumber, truncate } from "@xpart/shared/texts";
 import { Link } from "react-router";
 

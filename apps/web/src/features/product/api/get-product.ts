@@ -1,11 +1,15 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { productSchema } from "@xpart/shared/schemas";
 
 import { apiGet } from "#src/lib/api-client";
+import { CATALOG_ANSWERS } from "#src/lib/catalog-answer-sources";
 
 /** One product (GET /api/products/:id); public data, so no token (DESIGN §4). */
 export async function getProduct(id: string, signal?: AbortSignal) {
-  const { data } = await apiGet(`/api/products/${encodeURIComponent(id)}`, productSchema, signal);
+  const { data } = await apiGet(
+    `/api/products/${encodeURIComponent(id)}`,
+    CATALOG_ANSWERS.productSchema,
+    signal,
+  );
   return data;
 }
 

@@ -1,4 +1,4 @@
-import { type Product } from "@xpart/shared/schemas";
+import type { Product } from "@xpart/shared/schemas";
 import { BENEFITS, formatDollars, ORDER_TEXTS, TEXTS } from "@xpart/shared/texts";
 import { PackageX, Settings, ShoppingCart, Truck } from "lucide-react";
 import { useState } from "react";
