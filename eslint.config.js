@@ -21,6 +21,7 @@ export default tseslint.config(
     ignores: [
       "**/node_modules/**",
       "**/dist/**",
+      "**/dist-server/**",
       "**/.data/**",
       "reports/**",
       "**/test-results/**",
@@ -50,6 +51,9 @@ export default tseslint.config(
       ],
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": "error",
+      // `import { type X }` keeps an empty import, which loads the module: one of zod's schemas for a type
+      // was enough to put zod on every public page (issue 24).
+      "@typescript-eslint/no-import-type-side-effects": "error",
     },
   },
   {

@@ -1,8 +1,9 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { ADMIN_TEXTS } from "@xpart/shared";
 import { seriousViolations } from "@xpart/test-support/axe";
 
 import { ADMIN, signInViaApi } from "./support/accounts";
+import { expect, test } from "./support/app-test";
 import { VIEWPORTS } from "./support/layout-helpers";
 
 /** Each admin page and what shows once its data is in. */

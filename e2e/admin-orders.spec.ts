@@ -1,9 +1,10 @@
-import { expect, test, type Page } from "@playwright/test";
-import { ADMIN_TEXTS, ORDER_TEXTS, ALL_ORDER_LIST_COLUMNS } from "@xpart/shared";
+import type { Page } from "@playwright/test";
+import { ADMIN_TEXTS, ALL_ORDER_LIST_COLUMNS, ORDER_TEXTS } from "@xpart/shared";
 import { seriousViolations } from "@xpart/test-support/axe";
 
 import { ADMIN } from "./support/accounts";
 import { adminSession } from "./support/admin-fixtures";
+import { expect, test } from "./support/app-test";
 import { VIEWPORTS } from "./support/layout-helpers";
 import {
   newCustomer,

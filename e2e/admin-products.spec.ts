@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { ADMIN_TEXTS, LIMITS, PRODUCT_ADMIN_TEXTS, PRODUCT_CATEGORIES, TEXTS, truncate } from "@xpart/shared";
 import { seriousViolations } from "@xpart/test-support/axe";
 
@@ -10,6 +10,7 @@ import {
   removeProductsAddedSince,
   uniqueName,
 } from "./support/admin-fixtures";
+import { expect, test } from "./support/app-test";
 import { VIEWPORTS } from "./support/layout-helpers";
 import { holdRoute } from "./support/network-helpers";
 

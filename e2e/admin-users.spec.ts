@@ -1,9 +1,10 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { ACCESS_TEXTS, ADMIN_TEXTS } from "@xpart/shared";
 import { seriousViolations } from "@xpart/test-support/axe";
 
 import { ADMIN, newAccount, ORIGIN, signUpViaApi, type Account } from "./support/accounts";
 import { adminSession } from "./support/admin-fixtures";
+import { expect, test } from "./support/app-test";
 import { VIEWPORTS } from "./support/layout-helpers";
 import { expectSignedOutBar } from "./support/sign-in";
 

@@ -1,6 +1,5 @@
-import { expect, test } from "@playwright/test";
-
 import { adminSession } from "./support/admin-fixtures";
+import { expect, test } from "./support/app-test";
 
 test.describe("API reference (issue 9)", () => {
   test("/api/docs renders the OpenAPI document in Chromium with no CSP violation", async ({ browser }) => {

@@ -5,9 +5,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { ADMIN_TEXTS, MAIL_TEXTS, ORDER_TEXTS, TEST_MODE_TEXTS, TEXTS } from "@xpart/shared";
 
+import { expect, test } from "./support/app-test";
 import { loginViaForm } from "./support/sign-in";
 
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
+import { expect, test } from "./support/app-test";
 import { accessTokenOf, expectSignedInBar } from "./support/sign-in";
 
 /** The local OpenID provider playing Google (scripts/e2e-server.mjs). */

@@ -1,5 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { HOME_CATEGORIES, LIMITS, PRODUCT_CATEGORIES, TEXTS, type Product } from "@xpart/shared";
+
+import { expect, test } from "./support/app-test";
 
 /** The products the shop filter finds for a category (decision 0011: every home category has some). */
 async function productsIn(request: APIRequestContext, category: string) {

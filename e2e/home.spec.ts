@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import {
   BENEFITS,
   formatDollars,
@@ -9,6 +9,8 @@ import {
   type Product,
 } from "@xpart/shared";
 
+import { expect, test } from "./support/app-test";
+import { openInApp } from "./support/in-app";
 import { columnCount, VIEWPORTS } from "./support/layout-helpers";
 import { failRoute, fulfillJson, holdRoute } from "./support/network-helpers";
 
@@ -48,7 +50,7 @@ test.describe("home page", () => {
   test("ROUTE-01 home sections in the original's order, with screenshots", async ({ page }) => {
     // Other suites add reviews to the shared server: this page is looked at with none.
     await noReviews(page);
-    await page.goto("/");
+    await openInApp(page, "/");
     await expect(page).toHaveTitle("X-Part");
     await expect(region(page, TEXTS.topHotProduct).getByRole("article")).toHaveCount(LIMITS.hotProducts);
     await expect(region(page, TEXTS.customersReviews).getByText(TEXTS.noReviews)).toBeVisible();
@@ -210,7 +212,7 @@ test.describe("home page", () => {
   }) => {
     await noReviews(page);
     const release = await holdRoute(page, REVIEWS);
-    await page.goto("/");
+    await openInApp(page, "/");
     const section = region(page, TEXTS.customersReviews);
     const status = section.getByRole("status");
     await expect(status).toHaveText(TEXTS.loading);
@@ -242,7 +244,7 @@ test.describe("home page", () => {
       aReview(4, { name: "R4 Di", details: "<img src=x onerror=alert(1)>", rating: 4, verifiedBuyer: true }),
       aReview(5, { name: "R5 Ed", details: "Fifth review.", rating: 0 }),
     ]);
-    await page.goto("/");
+    await openInApp(page, "/");
     const cards = region(page, TEXTS.customersReviews).getByRole("article");
     await expect(cards).toHaveCount(LIMITS.latestReviews);
     await expect(cards.getByRole("heading")).toHaveText(["R3 Cy", "R4 Di", "R5 Ed"]);
@@ -268,7 +270,7 @@ test.describe("home page", () => {
       REVIEWS,
       [1, 2, 3].map((n) => aReview(n)),
     );
-    await page.goto("/");
+    await openInApp(page, "/");
     const cards = region(page, TEXTS.customersReviews).getByRole("article");
     await expect(cards).toHaveCount(3);
     for (const [viewport, columns] of [
@@ -286,7 +288,7 @@ test.describe("home page", () => {
     await failRoute(page, /\/api\/products\?/, 2);
     await noReviews(page);
     await failRoute(page, REVIEWS, 2);
-    await page.goto("/");
+    await openInApp(page, "/");
     for (const name of [TEXTS.topHotProduct, TEXTS.customersReviews]) {
       const alert = region(page, name).getByRole("alert");
       await expect(alert).toContainText("The catalogue is resting.");

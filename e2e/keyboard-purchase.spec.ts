@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { ORDER_TEXTS, TEXTS } from "@xpart/shared";
 
+import { expect, test } from "./support/app-test";
 import { tabTo } from "./support/keyboard";
 import { newCustomer, ordersOf, productNamed } from "./support/shop-orders";
 

@@ -1,8 +1,8 @@
-import { expect, test } from "@playwright/test";
 import { ADMIN_TEXTS, MAIL_TEXTS, ORDER_TEXTS } from "@xpart/shared";
 
 import { newAccount } from "./support/accounts";
 import { adminSession } from "./support/admin-fixtures";
+import { expect, test } from "./support/app-test";
 import { linkIn, mailIn } from "./support/outbox";
 import { newCustomer, newPaidOrder, placeOrder, productNamed } from "./support/shop-orders";
 import { loginViaForm } from "./support/sign-in";

@@ -1,5 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { TEXTS } from "@xpart/shared";
+
+import { expect, test } from "./support/app-test";
 
 test.describe("404 page", () => {
   for (const path of ["/no-such-page", "/shop/x/y"]) {

@@ -1,8 +1,9 @@
-import { expect, test, type Page } from "@playwright/test";
-import { LIMITS, ORDER_TEXTS, truncate, ORDER_TABLE_COLUMNS } from "@xpart/shared";
+import type { Page } from "@playwright/test";
+import { LIMITS, ORDER_TABLE_COLUMNS, ORDER_TEXTS, truncate } from "@xpart/shared";
 import { seriousViolations } from "@xpart/test-support/axe";
 
 import { signUpViaApi } from "./support/accounts";
+import { expect, test } from "./support/app-test";
 import { VIEWPORTS } from "./support/layout-helpers";
 import { LONG } from "./support/product-fixtures";
 import {

@@ -1,7 +1,8 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { CARD_MESSAGES, formatDollars, ORDER_TEXTS, type Order } from "@xpart/shared";
 import { seriousViolations } from "@xpart/test-support/axe";
 
+import { expect, test } from "./support/app-test";
 import { VIEWPORTS } from "./support/layout-helpers";
 import { holdRoute } from "./support/network-helpers";
 import {

@@ -1,6 +1,7 @@
-import { expect, test } from "@playwright/test";
 import { ELLIPSIS, formatDollars, LIMITS, TEXTS, truncate, type Product } from "@xpart/shared";
 
+import { expect, test } from "./support/app-test";
+import { openInApp } from "./support/in-app";
 import { fulfillJson } from "./support/network-helpers";
 import { LONG, SHORT } from "./support/product-fixtures";
 
@@ -13,7 +14,7 @@ test.describe("product card", () => {
     await page.route("**/api/images/e2e-*", (route) =>
       route.fulfill({ contentType: "image/svg+xml", body: SQUARE_SVG }),
     );
-    await page.goto("/shop");
+    await openInApp(page, "/shop");
   });
 
   test("CARD-02/04/08 LONG: name cut at 18 and description at 90 with '...', full name kept, 'Price: $19.99'", async ({

@@ -1,7 +1,8 @@
-import { expect, test, type Page, type Request } from "@playwright/test";
+import type { Page, Request } from "@playwright/test";
 import { INFO_TEXTS } from "@xpart/shared";
 import { seriousViolations } from "@xpart/test-support/axe";
 
+import { expect, test } from "./support/app-test";
 import { VIEWPORTS } from "./support/layout-helpers";
 import { signedInCustomer } from "./support/sign-in";
 

@@ -1,7 +1,8 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { formatDollars, LIMITS, ORDER_TEXTS, TEXTS, truncate, type Product } from "@xpart/shared";
 import { seriousViolations } from "@xpart/test-support/axe";
 
+import { expect, test } from "./support/app-test";
 import { VIEWPORTS } from "./support/layout-helpers";
 import { failRoute } from "./support/network-helpers";
 import { newCustomer, ordersOf, PRODUCTS, productById, productNamed } from "./support/shop-orders";

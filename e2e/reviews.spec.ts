@@ -1,7 +1,8 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { LIMITS, REVIEW_TEXTS, TEXTS } from "@xpart/shared";
 import { seriousViolations } from "@xpart/test-support/axe";
 
+import { expect, test } from "./support/app-test";
 import { VIEWPORTS } from "./support/layout-helpers";
 import { recordRequests, signedInCustomer } from "./support/sign-in";
 

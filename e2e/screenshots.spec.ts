@@ -1,7 +1,8 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { ORDER_TEXTS, TEXTS } from "@xpart/shared";
 import { seriousViolations } from "@xpart/test-support/axe";
 
+import { expect, test } from "./support/app-test";
 import { newCustomer, placeOrder, productNamed } from "./support/shop-orders";
 
 /** A seed product no other spec orders: its order fills the Order Table and the payment page. */

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
 import { ORIGIN } from "./support/accounts";
+import { expect, test } from "./support/app-test";
 import { PRODUCTS, newCustomer, placeOrder, productNamed } from "./support/shop-orders";
 import { accessTokenOf, expectSignedOutBar, recordRequests, signedInCustomer } from "./support/sign-in";
 

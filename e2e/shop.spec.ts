@@ -1,6 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { LIMITS, TEXTS, type Category, type Product } from "@xpart/shared";
 
+import { expect, test } from "./support/app-test";
+import { openInApp } from "./support/in-app";
 import { columnCount, VIEWPORTS } from "./support/layout-helpers";
 import { failRoute, fulfillJson, holdRoute } from "./support/network-helpers";
 
@@ -51,7 +53,7 @@ test.describe("shop", () => {
 
   test("SHOP-04 STATE-01 'Loading...' is shown, visibly, while the first page loads", async ({ page }) => {
     const release = await holdRoute(page, /\/api\/products\?/);
-    await page.goto("/shop");
+    await openInApp(page, "/shop");
     await expect(page.getByRole("heading", { name: TEXTS.allProducts })).toBeVisible();
     const loading = page.getByRole("main").getByText(TEXTS.loading, { exact: true });
     await expect(loading).toBeVisible();
@@ -70,7 +72,7 @@ test.describe("shop", () => {
         seen.push({ authorization: headers.authorization, status: response?.status() }),
       );
     });
-    await page.goto("/shop");
+    await openInApp(page, "/shop");
     await expect(cards(page)).toHaveCount(LIMITS.shopPageSize);
     await page.getByRole("button", { name: TEXTS.loadMore }).click();
     await expect(cards(page)).toHaveCount(2 * LIMITS.shopPageSize);
@@ -174,14 +176,14 @@ test.describe("shop", () => {
     await page.route(/\/api\/products\?/, (route) =>
       route.fulfill({ json: firstPage, headers: { "X-Total-Count": "112", "X-Total-Count-Capped": "true" } }),
     );
-    await page.goto("/shop");
+    await openInApp(page, "/shop");
     await expect(page.getByText(`Showing ${LIMITS.shopPageSize} of 112+ products`)).toBeVisible();
     await expect(page.getByRole("button", { name: TEXTS.loadMore })).toBeVisible();
   });
 
   test("SHOP-06 an empty catalogue says 'No products yet'", async ({ page }) => {
     await fulfillJson(page, /\/api\/products\?/, [], 0);
-    await page.goto("/shop");
+    await openInApp(page, "/shop");
     await expect(page.getByText(TEXTS.noProducts, { exact: true })).toBeVisible();
     await expect(cards(page)).toHaveCount(0);
     await expect(page.getByRole("button", { name: TEXTS.loadMore })).toHaveCount(0);
@@ -191,7 +193,7 @@ test.describe("shop", () => {
     page,
   }) => {
     await failRoute(page, /\/api\/products\?/, 2);
-    await page.goto("/shop");
+    await openInApp(page, "/shop");
     const alert = page.getByRole("alert");
     await expect(alert).toContainText("The catalogue is resting.");
     await expect(page.getByText(TEXTS.loading, { exact: true })).toHaveCount(0);

@@ -1,8 +1,10 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { ORDER_TEXTS, TEXTS, type Order, type Product } from "@xpart/shared";
 import { ORDER_TABLE_COLUMNS } from "@xpart/shared";
 
 import { adminSession } from "./support/admin-fixtures";
+import { expect, test } from "./support/app-test";
+import { openInApp } from "./support/in-app";
 import { holdRoute } from "./support/network-helpers";
 import { LONG } from "./support/product-fixtures";
 import { newCustomer, payOrder, placeOrder, productNamed } from "./support/shop-orders";
@@ -53,7 +55,7 @@ test("Product cards: image and name open the product, 'Purchase' stays; two tyre
   await page.route("**/api/images/e2e-*", (route) =>
     route.fulfill({ contentType: "image/svg+xml", body: SQUARE_SVG }),
   );
-  await page.goto("/shop");
+  await openInApp(page, "/shop");
   const [first, second] = TYRES as [Product, Product];
   for (const tyre of TYRES) {
     const card = shopCards(page).filter({ has: page.getByAltText(tyre.name) });
@@ -100,7 +102,7 @@ test("Stale stock after a 409: the product and its hint refresh to the real figu
   await page.route(`**/api/products/${product._id}`, (route) =>
     reads++ === 0 ? route.fulfill({ json: { ...product, availableQty: stale } }) : route.fallback(),
   );
-  await page.goto(`/product/${product._id}`);
+  await openInApp(page, `/product/${product._id}`);
   const available = page.getByRole("main").locator("dl > div").filter({ hasText: TEXTS.availableQuantity });
   await expect(available.locator("dd")).toHaveText(String(stale));
 
@@ -266,7 +268,7 @@ test("SHOP sort control, in-stock filter and category chips; the result count ke
   const inStockTotal = Number(inStock.headers()["x-total-count"]);
 
   const release = await holdRoute(page, /\/api\/products\?/);
-  await page.goto("/shop");
+  await openInApp(page, "/shop");
   // The shop itself, not the router's spinner while the page's code loads, which is a status too.
   await expect(page.getByLabel("Sort by")).toBeVisible();
   const count = page.getByRole("main").getByRole("status").first();
@@ -321,7 +323,7 @@ test("Loading skeletons of the final size on shop, product, orders, payment and 
 
   // Shop: the placeholder cards stand where the cards come, as wide as they are.
   let release = await holdRoute(page, /\/api\/products\?/);
-  await page.goto("/shop");
+  await openInApp(page, "/shop");
   const placeholder = page.getByRole("main").locator("ul[aria-hidden=true] > li").first();
   await expect(placeholder).toBeVisible();
   const before = await placeholder.boundingBox();
@@ -333,7 +335,7 @@ test("Loading skeletons of the final size on shop, product, orders, payment and 
 
   // Home reviews: skeleton cards under the spec's spinner, 'Loading...' hidden but read.
   release = await holdRoute(page, "**/api/reviews?*");
-  await page.goto("/");
+  await openInApp(page, "/");
   const reviews = page.getByRole("region", { name: TEXTS.customersReviews });
   await expect(reviews.getByRole("status")).toHaveText(TEXTS.loading);
   await expect(skeletons(reviews).first()).toBeVisible();
@@ -351,7 +353,7 @@ test("Loading skeletons of the final size on shop, product, orders, payment and 
     [`/dashboard/payment/${order._id}`, `**/api/orders/${order._id}`],
   ] as const) {
     release = await holdRoute(page, route);
-    await page.goto(url);
+    await openInApp(page, url);
     // The page's own status, around its skeletons: the dashboard menu may show its spinner at the same time.
     const status = page
       .getByRole("main")

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { ORDER_TEXTS, TEXTS } from "@xpart/shared";
 
+import { expect, test } from "./support/app-test";
 import { newCustomer, productNamed } from "./support/shop-orders";
 
 /** The seed product these tests open: no other spec uses it. */

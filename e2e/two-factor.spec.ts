@@ -1,7 +1,8 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { seriousViolations } from "@xpart/test-support/axe";
 import { totpFromUri, wrongTotp } from "@xpart/test-support/totp";
 
+import { expect, test } from "./support/app-test";
 import {
   accessTokenOf,
   expectSignedInBar,

@@ -27,8 +27,13 @@ function newestMtime(p) {
 }
 
 export function ensureWebBuild() {
-  const built = path.join(root, "apps/web/dist/index.html");
-  const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
+  // Both halves: the browser's files and the server renderer (issue 24).
+  const builtAt = Math.min(
+    ...["apps/web/dist/index.html", "apps/web/dist-server/entry-server.js"].map((file) => {
+      const built = path.join(root, file);
+      return existsSync(built) ? statSync(built).mtimeMs : 0;
+    }),
+  );
   const changedAt = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
   if (builtAt > changedAt) return;
   console.log("Building the web app…");

@@ -52,21 +52,8 @@ export function preloadsByPage(
   root: string,
   everyPage: readonly string[] = [],
 ): Record<string, string[]> {
-  const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === "chunk");
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const entry = chunks.find((chunk) => chunk.isEntry);
-  if (!entry) throw new Error("page preloads: the build has no entry chunk");
-  const withImports = (start: OutputChunk) => {
-    const seen = new Set<string>();
-    const visit = (chunk: OutputChunk) => {
-      if (seen.has(chunk.fileName)) return;
-      seen.add(chunk.fileName);
-      for (const file of chunk.imports) visit(byFile.get(file)!);
-    };
-    visit(start);
-    return seen;
-  };
-  const loadedByEntry = withImports(entry);
+  const chunks = chunksOf(bundle);
+  const loadedByEntry = new Set(entryFiles(bundle));
   return Object.fromEntries(
     Object.entries(pageModules).map(([page, modules]) => {
       const files = new Set<string>();
@@ -74,9 +61,31 @@ export function preloadsByPage(
         const id = path.join(root, module);
         const chunk = chunks.find((candidate) => candidate.facadeModuleId === id);
         if (!chunk) throw new Error(`page preloads: no chunk for ${module} (page ${page})`);
-        for (const file of withImports(chunk)) if (!loadedByEntry.has(file)) files.add(file);
+        for (const file of withImports(bundle, chunk)) if (!loadedByEntry.has(file)) files.add(file);
       }
       return [page, [...files]];
     }),
   );
+}
+
+/** The files the app's entry loads on every page: its chunk and everything it imports statically. */
+export function entryFiles(bundle: OutputBundle): string[] {
+  const entry = chunksOf(bundle).find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error("page preloads: the build has no entry chunk");
+  return [...withImports(bundle, entry)];
+}
+
+const chunksOf = (bundle: OutputBundle) =>
+  Object.values(bundle).filter((item): item is OutputChunk => item.type === "chunk");
+
+/** A chunk and, transitively, the chunks it imports statically. */
+function withImports(bundle: OutputBundle, start: OutputChunk): Set<string> {
+  const seen = new Set<string>();
+  const visit = (chunk: OutputChunk) => {
+    if (seen.has(chunk.fileName)) return;
+    seen.add(chunk.fileName);
+    for (const file of chunk.imports) visit(bundle[file] as OutputChunk);
+  };
+  visit(start);
+  return seen;
 }

@@ -1,23 +1,59 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
+import { SERVER_RENDERED_PAGES, type PageName } from "@xpart/shared/texts";
 import { defineConfig } from "vite";
 
 import { EVERY_PAGE_MODULES, PAGE_MODULES } from "./src/app/page-modules";
 import { pagePreloads } from "./vite-page-preloads";
 import { precompress } from "./vite-precompress";
+import { scriptBudget } from "./vite-script-budget";
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), pagePreloads(PAGE_MODULES, EVERY_PAGE_MODULES), precompress()],
-  build: {
-    outDir: "dist",
-    emptyOutDir: true,
-    // Fingerprinted file names under dist/assets/ let the server cache them immutably.
-    assetsDir: "assets",
-    rolldownOptions: {
-      // zod serves lazy pages only; in a chunk of its own it is never merged into one the first page preloads.
-      output: { codeSplitting: { groups: [{ name: "zod", test: /node_modules[\\/]zod/ }] } },
-    },
-  },
+/**
+ * Most gzip bytes of script a public page loads at first (issue 24). The issue asks for 90 kB; React 19,
+ * React Router and TanStack Query alone weigh about 105 kB, so this is what the app holds today and may only
+ * go down (decision 0027).
+ */
+const PUBLIC_SCRIPT_BUDGET = 180_000;
+
+/**
+ * What each page's HTML preloads: its modules, and for a page the browser draws, the session check's too. A
+ * page the server draws already knows the session (issue 24), so it does not load that code early.
+ */
+const PRELOADED_MODULES = Object.fromEntries(
+  Object.entries(PAGE_MODULES).map(([page, modules]) => [
+    page,
+    SERVER_RENDERED_PAGES.includes(page as PageName) ? modules : [...modules, ...EVERY_PAGE_MODULES],
+  ]),
+) as Record<PageName, readonly string[]>;
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: isSsrBuild
+    ? [react()]
+    : [
+        react(),
+        tailwindcss(),
+        pagePreloads(PRELOADED_MODULES),
+        scriptBudget({
+          pages: SERVER_RENDERED_PAGES,
+          maxBytes: PUBLIC_SCRIPT_BUDGET,
+          pageModules: PRELOADED_MODULES,
+        }),
+        precompress(),
+      ],
+  // The server renderer (issue 24): `vite build --ssr src/entry-server.tsx` writes dist-server/, which the
+  // server loads; the web app's own packages stay in node_modules, the workspace's TypeScript is bundled.
+  build: isSsrBuild
+    ? { outDir: "dist-server", emptyOutDir: true, copyPublicDir: false }
+    : {
+        outDir: "dist",
+        emptyOutDir: true,
+        // Fingerprinted file names under dist/assets/ let the server cache them immutably.
+        assetsDir: "assets",
+        rolldownOptions: {
+          // zod serves lazy pages only; in a chunk of its own it is never merged into one the first page preloads.
+          output: { codeSplitting: { groups: [{ name: "zod", test: /node_modules[\\/]zod/ }] } },
+        },
+      },
   // The outbox's pages too: the Mail page links each caught mail's HTML there (issue 22).
   server: {
     proxy: { "/api": "http://127.0.0.1:3000", "/dev/outbox": "http://127.0.0.1:3000" },
@@ -25,4 +61,4 @@ export default defineConfig({
   preview: {
     proxy: { "/api": "http://127.0.0.1:3000", "/dev/outbox": "http://127.0.0.1:3000" },
   },
-});
+}));

@@ -1,4 +1,4 @@
-import type { ProductSort } from "./catalog.js";
+import type { ProductSort } from "./catalog-vocabulary.js";
 
 /**
  * Keyset cursors of GET /api/products (decision 0020): where the previous page ended, in the order it was

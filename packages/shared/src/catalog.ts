@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { parseProductCursor, PRODUCT_CURSOR_MAX_CHARS } from "./catalog-cursor.js";
+import { productSorts } from "./catalog-vocabulary.js";
 import { LIMITS } from "./limits.js";
 import { plainText } from "./text.js";
 
@@ -16,9 +17,6 @@ export const productSchema = z.object({
   price: z.number(),
 });
 export type Product = z.infer<typeof productSchema>;
-
-export const productSorts = ["newest", "price-asc", "price-desc", "name"] as const;
-export type ProductSort = (typeof productSorts)[number];
 
 /** Query strings are text: accept plain decimal digits only, never '1e3', ' 5' or '-0'. */
 const whole = (max: number) =>
@@ -75,12 +73,3 @@ export const productIdParamsSchema = z.strictObject({ id: plainText() });
 
 export const categorySchema = z.object({ name: z.string(), count: z.number().int() });
 export type Category = z.infer<typeof categorySchema>;
-
-/**
- * Total number of matching products, sent beside a page of them; counted up to a cap past the offset, and
- * then `TOTAL_COUNT_CAPPED_HEADER` says `true` (decision 0020).
- */
-export const TOTAL_COUNT_HEADER = "x-total-count";
-export const TOTAL_COUNT_CAPPED_HEADER = "x-total-count-capped";
-/** The `after` value of the next page, sent with every full page, in every order (catalog-cursor.ts). */
-export const NEXT_CURSOR_HEADER = "x-next-cursor";

@@ -1,6 +1,7 @@
 export * from "./accounts.js";
 export * from "./catalog.js";
 export * from "./catalog-cursor.js";
+export * from "./catalog-vocabulary.js";
 export * from "./categories.js";
 export * from "./errors.js";
 export * from "./limits.js";
@@ -9,6 +10,7 @@ export * from "./page-paths.js";
 export * from "./password-rules.js";
 export * from "./reviews.js";
 export * from "./text.js";
+export * from "./review-texts.js";
 export * from "./texts.js";
 export * from "./truncate.js";
 export * from "./orders.js";

@@ -6,6 +6,7 @@
  */
 export * from "./admin.js";
 export * from "./admin-texts.js";
+export * from "./catalog-vocabulary.js";
 export * from "./categories.js";
 export * from "./limits.js";
 export * from "./money.js";
@@ -20,6 +21,7 @@ export {
   isPlainLine,
   plainTextProblem,
 } from "./plain-line.js";
+export * from "./review-texts.js";
 export * from "./texts.js";
 export * from "./test-cards.js";
 export * from "./truncate.js";

@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 import fastifyStatic from "@fastify/static";
@@ -6,6 +6,7 @@ import { PAGE_PATHS, pageHtmlFile, pageOf, type PageName } from "@xpart/shared";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
 import { sendError } from "./errors.js";
+import { openPageRenderer } from "./page-renderer.js";
 import { markRoutesPublic } from "./route-access.js";
 import { robotsTxt, sitemapXml, type ProductPages } from "./site-index.js";
 
@@ -40,6 +41,14 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       .filter((page) => existsSync(path.join(webDist, pageHtmlFile(page))))
       .map((page) => [page, pageHtmlFile(page)]),
   );
+  // The web build's server renderer, beside dist/ (issue 24): the public pages come with their content.
+  const renderPage = await openPageRenderer(app, path.join(webDist, "..", "dist-server"));
+  const htmlText = new Map<string, string>();
+  const readHtml = (file: string) => {
+    let text = htmlText.get(file);
+    if (text === undefined) htmlText.set(file, (text = readFileSync(path.join(webDist, file), "utf8")));
+    return text;
+  };
   // The built files are the public shop window: each still enters the route table, as public.
   await app.register(async (files) => {
     markRoutesPublic(files);
@@ -63,18 +72,23 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
         .header("cache-control", "no-cache")
         .send(sitemapXml(publicUrl, await productPages())),
     );
-    files.setNotFoundHandler((request, reply) => {
+    files.setNotFoundHandler(async (request, reply) => {
       const pathname = request.url.split("?")[0] ?? "";
       const wantsPage =
         (request.method === "GET" || request.method === "HEAD") &&
         !pathname.startsWith("/api/") &&
         pathname !== "/api" &&
         !pathname.startsWith("/assets/");
-      if (!wantsPage) return notFound(request, reply);
       const page = pageOf(pathname);
+      // A sign-in form sent before its page's script ran (issue 24): the page again, the fields dropped.
+      if (request.method === "POST" && page) return reply.redirect(request.url, 303);
+      if (!wantsPage) return notFound(request, reply);
+      const file = (page && pageHtml.get(page)) ?? "index.html";
+      if (renderPage && request.method === "GET" && (await renderPage(request, reply, page, readHtml(file))))
+        return reply;
       // The app renders its 404 page for an unknown address; the status says so to crawlers too.
       if (!page) reply.code(404);
-      return reply.header("cache-control", "no-cache").sendFile((page && pageHtml.get(page)) ?? "index.html");
+      return reply.header("cache-control", "no-cache").sendFile(file);
     });
   });
 }

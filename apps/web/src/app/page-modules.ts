@@ -37,7 +37,8 @@ export const PAGE_MODULES: Record<PageName, readonly string[]> = {
 };
 
 /**
- * Lazy modules every page load needs early: the session check reads its answer with the shared schemas, which
- * are kept out of the entry chunk. Preloaded with each page, so they are not fetched only once the answer is in.
+ * Lazy modules every page the browser draws needs early: the session check reads its answer with the shared
+ * schemas, which are kept out of the entry chunk. Preloaded with each such page (vite.config.ts), so they are
+ * not fetched only once the answer is in; a page the server draws knows the session already (issue 24).
  */
 export const EVERY_PAGE_MODULES = ["src/lib/auth/session-answers.ts"];

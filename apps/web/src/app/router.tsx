@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from "react-router";
+import type { RouteObject } from "react-router";
 
 import { RootLayout } from "#src/app/layouts/root-layout";
 import { Spinner } from "#src/components/spinner";
@@ -8,6 +8,7 @@ import { appQueryClient } from "#src/lib/query-client";
 
 import { RequireAuth } from "./require-auth";
 import { RouteErrorPage } from "./route-error-page";
+import { queryClientOf } from "./server-render-context";
 
 /** The page modules, each a chunk of its own, by their path relative to this file. */
 const pageModules = import.meta.glob<Record<string, unknown>>([
@@ -19,8 +20,9 @@ const pageModules = import.meta.glob<Record<string, unknown>>([
 /**
  * A lazy page: `module` (its path in the web app, as in PAGE_MODULES) is imported when the route is first
  * visited, `name` picks the component, and the module's `prefetch`, if any, becomes the route's loader, so the
- * page's data is asked for before it first renders. The route's handle names the module, so a test can check
- * PAGE_MODULES against this table.
+ * page's data is asked for before it first renders. The browser does not wait for it; the server renderer
+ * (its own query client in the loader's context) does, so the data is in the HTML. The route's handle names
+ * the module, so a test can check PAGE_MODULES against this table.
  */
 function page(module: string, name: string): Pick<RouteObject, "lazy" | "handle"> {
   const load = pageModules[module.replace(/^src\/app\//, "./").replace(/^src\//, "../")];
@@ -35,9 +37,10 @@ function page(module: string, name: string): Pick<RouteObject, "lazy" | "handle"
       if (!prefetch) return { Component };
       return {
         Component,
-        loader: ({ params, request }) => {
-          prefetch(appQueryClient, { params, url: new URL(request.url) });
-          return null;
+        loader: ({ params, request, context }) => {
+          const serverClient = queryClientOf(context);
+          const done = prefetch(serverClient ?? appQueryClient, { params, url: new URL(request.url) });
+          return serverClient ? done.then(() => null) : null;
         },
       };
     },
@@ -84,6 +87,8 @@ export const routes: RouteObject[] = [
           },
           {
             element: <RequireAuth />,
+            // The server renderer sends a signed-out visitor to the login page as RequireAuth does.
+            handle: { signedIn: true },
             children: [
               {
                 path: paths.product,
@@ -172,5 +177,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

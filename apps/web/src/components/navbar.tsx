@@ -90,7 +90,9 @@ export function Navbar() {
             X-<b className="text-primary">Part</b>
           </Link>
         </div>
-        <ul className="menu menu-horizontal hidden gap-1 px-1 text-base md:flex">
+        {/* daisyUI's menu gives a focused item the page's dark text, unreadable on the dark bar (issue 24): the
+            bar's own light text, on a lighter tint, with an outline. */}
+        <ul className="menu menu-horizontal hidden gap-1 px-1 text-base md:flex [&_:is(a,button):focus-visible]:bg-white/15 [&_:is(a,button):focus-visible]:text-accent-content [&_:is(a,button):focus-visible]:outline-2 [&_:is(a,button):focus-visible]:outline-offset-2 [&_:is(a,button):focus-visible]:outline-accent-content">
           <NavItems user={user} onSignOut={onSignOut} />
         </ul>
         {user && (

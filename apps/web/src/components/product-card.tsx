@@ -1,4 +1,4 @@
-import { type Product } from "@xpart/shared/schemas";
+import type { Product } from "@xpart/shared/schemas";
 import { formatDollars, LIMITS, TEXTS, truncate } from "@xpart/shared/texts";
 import { useId } from "react";
 import { Link } from "react-router";

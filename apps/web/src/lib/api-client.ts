@@ -2,7 +2,6 @@ import type { z } from "zod";
 
 import { accessToken, endSession, refreshAccessToken } from "#src/lib/auth/access-token";
 
-import { toApiError } from "./api-answers";
 import { ApiClientError } from "./api-error";
 
 interface ApiResponse<T> {
@@ -28,13 +27,24 @@ interface RequestOptions {
   idempotencyKey?: string;
 }
 
+/** How requests reach the API: the browser's fetch, or what the server renderer sets (issue 24). */
+let apiFetch: typeof fetch = (input, init) => fetch(input, init);
+
+/**
+ * The server renderer's way to the API (its own routes, in process). Set once at start-up: the renderer only
+ * reads public data, with no token, so every visitor's page asks the same way.
+ */
+export function setApiFetch(serverFetch: typeof fetch): void {
+  apiFetch = serverFetch;
+}
+
 async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
   const headers: Record<string, string> = { Accept: "application/json" };
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.idempotencyKey !== undefined) headers["Idempotency-Key"] = options.idempotencyKey;
   try {
-    return await fetch(path, {
+    return await apiFetch(path, {
       method: options.method ?? "GET",
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
@@ -46,10 +56,19 @@ async function send(path: string, options: RequestOptions, token: string | null)
   }
 }
 
+/**
+ * An answer's contract schema, or how to load it: a page the server draws needs no schema until the browser
+ * asks the API itself, so its first load carries no zod (issue 24).
+ */
+export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
+
+/** The error answers' reader, with the schemas it needs, loaded only when an answer is an error. */
+const answers = () => import("./api-answers");
+
 /** Calls the API and checks the answer against its contract schema. */
 export async function apiRequest<S extends z.ZodType>(
   path: string,
-  schema: S,
+  source: SchemaSource<S>,
   options: RequestOptions = {},
 ): Promise<ApiResponse<z.output<S>>> {
   let response = await send(path, options, options.auth ? accessToken.get() : null);
@@ -61,8 +80,9 @@ export async function apiRequest<S extends z.ZodType>(
   if (!response.ok) {
     if (options.auth && (response.status === 401 || (options.ownData && response.status === 403)))
       endSession();
-    throw toApiError(response.status, body);
+    throw (await answers()).toApiError(response.status, body);
   }
+  const schema = typeof source === "function" ? await source() : source;
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
     throw new ApiClientError("The shop sent an unexpected answer.", response.status, "BadResponse");
@@ -71,6 +91,6 @@ export async function apiRequest<S extends z.ZodType>(
 }
 
 /** GET a public JSON resource. Storefront reads carry no Authorization header (SHOP-05). */
-export function apiGet<S extends z.ZodType>(path: string, schema: S, signal?: AbortSignal) {
+export function apiGet<S extends z.ZodType>(path: string, schema: SchemaSource<S>, signal?: AbortSignal) {
   return apiRequest(path, schema, { signal });
 }

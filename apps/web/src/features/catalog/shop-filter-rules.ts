@@ -1,4 +1,4 @@
-import { productSorts, type ProductSort } from "@xpart/shared/schemas";
+import { productSorts, type ProductSort } from "@xpart/shared/texts";
 
 import type { ProductFilters } from "#src/features/catalog/api/get-products";
 

@@ -1,4 +1,4 @@
-import { type OrderStatus } from "@xpart/shared/schemas";
+import type { OrderStatus } from "@xpart/shared/schemas";
 import { ORDER_TEXTS } from "@xpart/shared/texts";
 import { describe, expect, it } from "vitest";
 

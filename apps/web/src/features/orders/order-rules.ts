@@ -1,4 +1,4 @@
-import { type Order } from "@xpart/shared/schemas";
+import type { Order } from "@xpart/shared/schemas";
 import { canDo, isPaidStatus, ORDER_TEXTS, type OrderStatus } from "@xpart/shared/texts";
 
 import type { StatusTone } from "#src/components/tone-badge";

@@ -1,4 +1,4 @@
-import { REVIEW_TEXTS } from "@xpart/shared/schemas";
+import { REVIEW_TEXTS } from "@xpart/shared/texts";
 import { describe, expect, it } from "vitest";
 
 import { checkReview, emptyReviewForm, reviewErrorsFrom } from "./review-form-rules";

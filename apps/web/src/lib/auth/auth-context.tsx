@@ -1,4 +1,4 @@
-import { usePrefetchQuery, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 
 import { ApiClientError } from "#src/lib/api-error";
@@ -6,7 +6,7 @@ import { paths } from "#src/lib/paths";
 import { queryKeys } from "#src/lib/query-keys";
 
 import { accessToken, registerTokenHandlers } from "./access-token";
-import { sessionApi } from "./identity-client";
+import { sessionApi, type SessionUser } from "./identity-client";
 import { sessionNotice } from "./session-notice";
 import { signOutChannel } from "./sign-out-channel";
 
@@ -54,6 +54,10 @@ async function loadSession(): Promise<AuthUser | null> {
   accessToken.set(
     accessToken.reusableFor(sessionUser.email) ?? (await sessionApi.requestToken(sessionUser.email)),
   );
+  return toAuthUser(sessionUser);
+}
+
+function toAuthUser(sessionUser: SessionUser): AuthUser {
   return {
     email: sessionUser.email,
     emailVerified: sessionUser.emailVerified,
@@ -71,14 +75,39 @@ const SESSION_QUERY = {
   retry: false,
 };
 
+/**
+ * Asks for the session before the app's first render rather than when it is committed: on a phone the first
+ * render of a page takes a while, and the answer decides the navbar (issue 13). When the server renderer has
+ * read it (issue 24) nothing is asked: signed out, a token stored from a session that ended while the shopper
+ * was away is cleared and they are told, as loadSession does; signed in, the API token is made sure of before
+ * the page's own calls need it (they would otherwise start with a 401).
+ */
+export async function startSessionLoad(client: QueryClient): Promise<void> {
+  const known = client.getQueryData<AuthUser | null>(queryKeys.session);
+  if (known === undefined) {
+    void client.prefetchQuery(SESSION_QUERY);
+  } else if (known === null) {
+    if (accessToken.get()) sessionNotice.remember();
+    accessToken.clear();
+  } else if (!accessToken.reusableFor(known.email)) {
+    // A failure here is the first call's 401 and silent refresh, as before.
+    await sessionApi.requestToken(known.email).then(accessToken.set, () => accessToken.clear());
+  }
+}
+
+/**
+ * The session as the server renderer read it for this visitor (null: signed out), so the page is drawn as
+ * they will see it and the browser need not ask again (issue 24). The API token is the browser's to get.
+ */
+export function seedSession(client: QueryClient, sessionUser: SessionUser | null): void {
+  client.setQueryData(queryKeys.session, sessionUser && toAuthUser(sessionUser));
+}
+
 const AuthContext = createContext<AuthState | null>(null);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(0);
-  // Asked for as the first render starts rather than when it is committed: on a phone the first render of a
-  // page takes a while, and the answer decides the navbar (issue 13). Skipped when the session is known.
-  usePrefetchQuery(SESSION_QUERY);
   const session = useQuery({
     ...SESSION_QUERY,
     // Re-reading the session also renews the token, silently, while the identity session lives.

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { ACTIVITY_LIMITS, activityEntrySchema } from "@xpart/shared/schemas";
-import { type AdminAction, type AuditTarget } from "@xpart/shared/texts";
+import type { AdminAction, AuditTarget } from "@xpart/shared/texts";
 import { z } from "zod";
 
 import { apiRequest } from "#src/lib/api-client";

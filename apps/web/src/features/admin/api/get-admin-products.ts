@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { productSchema, TOTAL_COUNT_HEADER, type ProductSort } from "@xpart/shared/schemas";
-import { LIMITS } from "@xpart/shared/texts";
+import { productSchema } from "@xpart/shared/schemas";
+import { LIMITS, TOTAL_COUNT_HEADER, type ProductSort } from "@xpart/shared/texts";
 import { z } from "zod";
 
 import { apiRequest } from "#src/lib/api-client";

@@ -2,10 +2,10 @@ import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query"
 import {
   adminOrderCountsSchema,
   adminOrderSchema,
-  TOTAL_COUNT_HEADER,
   type AdminOrderSort,
   type OrderStatus,
 } from "@xpart/shared/schemas";
+import { TOTAL_COUNT_HEADER } from "@xpart/shared/texts";
 import { z } from "zod";
 
 import { apiRequest } from "#src/lib/api-client";

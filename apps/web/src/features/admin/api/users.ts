@@ -1,10 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import {
-  adminUserSchema,
-  deletedCountAnswerSchema,
-  modifiedCountAnswerSchema,
-  TOTAL_COUNT_HEADER,
-} from "@xpart/shared/schemas";
+import { adminUserSchema, deletedCountAnswerSchema, modifiedCountAnswerSchema } from "@xpart/shared/schemas";
+import { TOTAL_COUNT_HEADER } from "@xpart/shared/texts";
 import { z } from "zod";
 
 import { apiRequest } from "#src/lib/api-client";

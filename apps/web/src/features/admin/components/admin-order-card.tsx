@@ -1,4 +1,4 @@
-import { type AdminOrder } from "@xpart/shared/schemas";
+import type { AdminOrder } from "@xpart/shared/schemas";
 import { ADMIN_TEXTS, formatDollars, orderNumber } from "@xpart/shared/texts";
 import { useId } from "react";
 

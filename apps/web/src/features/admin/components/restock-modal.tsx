@@ -1,4 +1,4 @@
-import { type Product } from "@xpart/shared/schemas";
+import type { Product } from "@xpart/shared/schemas";
 import { ADMIN_TEXTS, formatDollars } from "@xpart/shared/texts";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { toast } from "react-toastify";

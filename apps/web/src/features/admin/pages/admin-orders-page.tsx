@@ -1,4 +1,4 @@
-import { type AdminOrder } from "@xpart/shared/schemas";
+import type { AdminOrder } from "@xpart/shared/schemas";
 import { ADMIN_TEXTS, ORDER_TEXTS } from "@xpart/shared/texts";
 import { useState } from "react";
 import { toast } from "react-toastify";

@@ -1,5 +1,12 @@
-import { PRODUCT_ADMIN_TEXTS, productSorts, type Product, type ProductSort } from "@xpart/shared/schemas";
-import { ADMIN_TEXTS, formatDollars, LIMITS, truncate } from "@xpart/shared/texts";
+import { PRODUCT_ADMIN_TEXTS, type Product } from "@xpart/shared/schemas";
+import {
+  ADMIN_TEXTS,
+  formatDollars,
+  LIMITS,
+  truncate,
+  productSorts,
+  type ProductSort,
+} from "@xpart/shared/texts";
 import { TriangleAlert } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";

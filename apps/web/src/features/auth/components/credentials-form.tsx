@@ -68,7 +68,8 @@ export function CredentialsForm({ fields, submitLabel, newAccount = false, onSub
   };
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+    // POST: a form sent before the page's script has hydrated it (issue 24) never puts a password in the address.
+    <form method="post" noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
       {fields.map((field) => (
         <FormField
           key={field}

@@ -83,7 +83,12 @@ export function TwoFactorStep({ methods, onVerified, onCancel }: TwoFactorStepPr
       {waitingForSms ? (
         <p>Choose "Text me a code" to get a 6-digit code on the phone registered for codes.</p>
       ) : (
-        <form noValidate onSubmit={(event) => void verify(event)} className="flex flex-col gap-4">
+        <form
+          method="post"
+          noValidate
+          onSubmit={(event) => void verify(event)}
+          className="flex flex-col gap-4"
+        >
           {/* The server answers the same whether or not the account has a phone, so promise no more. */}
           {mode === "otp" && (
             <p role="status">We have texted a 6-digit code to the phone number on your account.</p>

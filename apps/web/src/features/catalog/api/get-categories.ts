@@ -1,15 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { categorySchema } from "@xpart/shared/schemas";
-import { z } from "zod";
 
 import { apiGet } from "#src/lib/api-client";
+import { CATALOG_ANSWERS } from "#src/lib/catalog-answer-sources";
 import { queryKeys } from "#src/lib/query-keys";
-
-const categoriesSchema = z.array(categorySchema);
 
 /** The categories present in the catalogue, with their product counts, for the shop's filter. */
 async function getCategories(signal?: AbortSignal) {
-  const { data } = await apiGet("/api/categories", categoriesSchema, signal);
+  const { data } = await apiGet("/api/categories", CATALOG_ANSWERS.categoriesSchema, signal);
   return data;
 }
 

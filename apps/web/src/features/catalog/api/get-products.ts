@@ -1,18 +1,10 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
-import {
-  productSchema,
-  TOTAL_COUNT_CAPPED_HEADER,
-  TOTAL_COUNT_HEADER,
-  type Product,
-  type ProductSort,
-} from "@xpart/shared/schemas";
-import { LIMITS } from "@xpart/shared/texts";
-import { z } from "zod";
+import type { Product } from "@xpart/shared/schemas";
+import { LIMITS, TOTAL_COUNT_CAPPED_HEADER, TOTAL_COUNT_HEADER, type ProductSort } from "@xpart/shared/texts";
 
 import { apiGet } from "#src/lib/api-client";
+import { CATALOG_ANSWERS } from "#src/lib/catalog-answer-sources";
 import { queryKeys } from "#src/lib/query-keys";
-
-const productsSchema = z.array(productSchema);
 
 export interface ProductFilters {
   category: string;
@@ -44,7 +36,11 @@ async function getProductsPage(
   if (filters.q) params.set("q", filters.q);
   if (filters.sort) params.set("sort", filters.sort);
   if (filters.inStock) params.set("inStock", "true");
-  const { data, headers } = await apiGet(`/api/products?${params.toString()}`, productsSchema, signal);
+  const { data, headers } = await apiGet(
+    `/api/products?${params.toString()}`,
+    CATALOG_ANSWERS.productsSchema,
+    signal,
+  );
   const total = Number(headers.get(TOTAL_COUNT_HEADER));
   // Without a usable total, trust what came back: this page is then the last one.
   return {

@@ -1,5 +1,5 @@
-import type { ProductSort } from "@xpart/shared/schemas";
-import { Search } from "lucide-react";
+import type { ProductSort } from "@xpart/shared/texts";
+import { Search, SlidersHorizontal } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 
 import { useCategories } from "#src/features/catalog/api/get-categories";
@@ -33,6 +33,10 @@ export function ShopFilters({
   const categoryId = useId();
   const searchId = useId();
   const sortId = useId();
+  const panelId = useId();
+  // On a phone the filters wait behind one button, so the first screen shows products (issue 24).
+  const [open, setOpen] = useState(false);
+  const active = [filters.category, filters.sort, filters.inStock].filter(Boolean).length;
   const categories = useCategories();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   // Whether this burst of typing already made its history entry; leaving the box or submitting ends a burst.
@@ -73,9 +77,10 @@ export function ShopFilters({
   const value = selected?.name ?? filters.category;
 
   return (
-    <div className="mb-8 space-y-4">
-      <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,14rem)_minmax(0,14rem)]">
-        <form role="search" className="flex flex-col gap-1" onSubmit={onSubmit}>
+    <div className="mb-8 grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,14rem)_minmax(0,14rem)]">
+      <div className="flex items-end gap-2">
+        {/* `name="q"`: sent before the page's script has run, the search still works (issue 24). */}
+        <form role="search" className="flex grow flex-col gap-1" onSubmit={onSubmit}>
           <label htmlFor={searchId} className="text-sm font-medium">
             Search products
           </label>
@@ -84,6 +89,7 @@ export function ShopFilters({
             <input
               id={searchId}
               type="search"
+              name="q"
               className="grow"
               placeholder="Name or description"
               maxLength={100}
@@ -95,6 +101,18 @@ export function ShopFilters({
             />
           </div>
         </form>
+        <button
+          type="button"
+          className="btn md:hidden"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((was) => !was)}
+        >
+          <SlidersHorizontal aria-hidden="true" className="size-4" />
+          Filters{active > 0 && <span className="badge badge-sm badge-accent">{active}</span>}
+        </button>
+      </div>
+      <div id={panelId} className={`${open ? "grid" : "hidden"} gap-4 md:contents`}>
         <div className="flex flex-col gap-1">
           <label htmlFor={categoryId} className="text-sm font-medium">
             Category
@@ -131,18 +149,18 @@ export function ShopFilters({
             ))}
           </select>
         </div>
-      </div>
-      <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between md:gap-6">
-        <CategoryChips categories={options} selected={value} onSelect={onCategoryChange} />
-        <label className="label shrink-0 cursor-pointer gap-2 text-base-content">
-          <input
-            type="checkbox"
-            className="toggle toggle-sm toggle-accent"
-            checked={filters.inStock}
-            onChange={(event) => onInStockChange(event.target.checked)}
-          />
-          In stock only
-        </label>
+        <div className="flex flex-col gap-3 md:col-span-3 md:flex-row md:items-center md:justify-between md:gap-6">
+          <CategoryChips categories={options} selected={value} onSelect={onCategoryChange} />
+          <label className="label shrink-0 cursor-pointer gap-2 text-base-content">
+            <input
+              type="checkbox"
+              className="toggle toggle-sm toggle-accent"
+              checked={filters.inStock}
+              onChange={(event) => onInStockChange(event.target.checked)}
+            />
+            In stock only
+          </label>
+        </div>
       </div>
     </div>
   );

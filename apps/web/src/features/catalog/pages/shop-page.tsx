@@ -19,10 +19,11 @@ import type { PagePrefetch } from "#src/lib/page-prefetch";
  * The first page of products for the filters in the address, and the categories, asked for with the page's
  * code (issue 13).
  */
-export const prefetch: PagePrefetch = (client, { url }) => {
-  void client.prefetchInfiniteQuery(productsQueryOptions(readFilters(url.searchParams)));
-  void client.prefetchQuery(categoriesQueryOptions());
-};
+export const prefetch: PagePrefetch = (client, { url }) =>
+  Promise.all([
+    client.prefetchInfiniteQuery(productsQueryOptions(readFilters(url.searchParams))),
+    client.prefetchQuery(categoriesQueryOptions()),
+  ]);
 
 /** Cards in the first row at the widest layout load eagerly: they are the page's largest paint. */
 const EAGER_CARDS = 4;

@@ -1,5 +1,4 @@
-import { REVIEW_TEXTS } from "@xpart/shared/schemas";
-import { LIMITS } from "@xpart/shared/texts";
+import { LIMITS, REVIEW_TEXTS } from "@xpart/shared/texts";
 import { BadgeCheck, Star } from "lucide-react";
 
 import type { WireReview } from "#src/features/home/api/get-reviews";

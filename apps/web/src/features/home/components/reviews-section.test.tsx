@@ -1,7 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { REVIEW_TEXTS } from "@xpart/shared/schemas";
-import { LIMITS, TEXTS } from "@xpart/shared/texts";
+import { LIMITS, TEXTS, REVIEW_TEXTS } from "@xpart/shared/texts";
 import { http, HttpResponse, type JsonBodyType } from "msw";
 import { describe, expect, it } from "vitest";
 

@@ -11,10 +11,8 @@ import { TopCategories } from "#src/features/home/components/top-categories";
 import type { PagePrefetch } from "#src/lib/page-prefetch";
 
 /** The hot products and the reviews, asked for with the page's code (issue 13). */
-export const prefetch: PagePrefetch = (client) => {
-  void client.prefetchQuery(hotProductsQueryOptions());
-  void client.prefetchQuery(reviewsQueryOptions());
-};
+export const prefetch: PagePrefetch = (client) =>
+  Promise.all([client.prefetchQuery(hotProductsQueryOptions()), client.prefetchQuery(reviewsQueryOptions())]);
 
 /** Home (spec §2), sections in the original's order (seed-origin §4). */
 export function HomePage() {

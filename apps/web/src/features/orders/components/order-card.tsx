@@ -1,4 +1,4 @@
-import { type Order } from "@xpart/shared/schemas";
+import type { Order } from "@xpart/shared/schemas";
 import { formatDollars, ORDER_TEXTS } from "@xpart/shared/texts";
 import { useId } from "react";
 import { Link } from "react-router";

@@ -1,4 +1,4 @@
-import { type Order } from "@xpart/shared/schemas";
+import type { Order } from "@xpart/shared/schemas";
 import { ORDER_TEXTS } from "@xpart/shared/texts";
 import { useState } from "react";
 import { toast } from "react-toastify";

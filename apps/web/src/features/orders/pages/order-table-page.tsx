@@ -1,4 +1,4 @@
-import { type Order } from "@xpart/shared/schemas";
+import type { Order } from "@xpart/shared/schemas";
 import {
   formatDollars,
   LIMITS,
@@ -47,11 +47,11 @@ function OrderRow({ order, index }: { order: Order; index: number }) {
   return (
     <tr>
       <th scope="row">{index + 1}</th>
-      <td>{order.name}</td>
+      <td className="wrap-anywhere whitespace-normal">{order.name}</td>
       <td title={order.productName}>{truncate(order.productName, LIMITS.tableNameChars)}</td>
       <td>{order.quantity}</td>
       <td>${formatDollars(order.price)}</td>
-      <td>
+      <td className="whitespace-normal">
         <PaymentCell order={order} index={index} />
       </td>
       <td>
@@ -135,7 +135,9 @@ export function OrderTablePage() {
             ))}
           </ul>
           <div className="hidden overflow-x-auto rounded-box border border-base-300 bg-base-100 md:block">
-            <table className="table whitespace-nowrap">
+            {/* Figures stay on one line; the buyer's name and the payment cell wrap, so the table fits beside
+                the dashboard's menu (its content is as wide at 1920 px) and the Date column is never cut (issue 24). */}
+            <table className="table whitespace-nowrap [&_:is(th,td)]:px-3">
               <caption className="sr-only">Your orders, oldest first</caption>
               <thead className="text-base-content/80">
                 <tr>

@@ -1,4 +1,4 @@
-import { type Order } from "@xpart/shared/schemas";
+import type { Order } from "@xpart/shared/schemas";
 import { formatDollars, ORDER_TEXTS } from "@xpart/shared/texts";
 
 const PAYMENT_STATE: Record<Order["status"], string> = {

@@ -1,4 +1,4 @@
-import { type Order } from "@xpart/shared/schemas";
+import type { Order } from "@xpart/shared/schemas";
 import { ORDER_TEXTS, orderNumber } from "@xpart/shared/texts";
 import { CircleCheck, Eye, FileQuestion } from "lucide-react";
 import { lazy, Suspense, useState } from "react";

@@ -1,12 +1,16 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { productSchema } from "@xpart/shared/schemas";
 
 import { apiGet } from "#src/lib/api-client";
+import { CATALOG_ANSWERS } from "#src/lib/catalog-answer-sources";
 import { queryKeys } from "#src/lib/query-keys";
 
 /** One product (GET /api/products/:id); public data, so no token (DESIGN §4). */
 async function getProduct(id: string, signal?: AbortSignal) {
-  const { data } = await apiGet(`/api/products/${encodeURIComponent(id)}`, productSchema, signal);
+  const { data } = await apiGet(
+    `/api/products/${encodeURIComponent(id)}`,
+    CATALOG_ANSWERS.productSchema,
+    signal,
+  );
   return data;
 }
 

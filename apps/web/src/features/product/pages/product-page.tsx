@@ -1,4 +1,4 @@
-import { type Product } from "@xpart/shared/schemas";
+import type { Product } from "@xpart/shared/schemas";
 import { BENEFITS, formatDollars, ORDER_TEXTS, TEXTS } from "@xpart/shared/texts";
 import { PackageX, Settings, ShoppingCart, Truck } from "lucide-react";
 import { useState } from "react";
@@ -17,8 +17,8 @@ import type { PagePrefetch } from "#src/lib/page-prefetch";
 import { hrefs, paths } from "#src/lib/paths";
 
 /** The product (public data), asked for with the page's code (issue 13). */
-export const prefetch: PagePrefetch = (client, { params }) => {
-  if (params.productId) void client.prefetchQuery(productQueryOptions(params.productId));
+export const prefetch: PagePrefetch = async (client, { params }) => {
+  if (params.productId) await client.prefetchQuery(productQueryOptions(params.productId));
 };
 
 function ProductNotFound() {

@@ -1,6 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { FORMAT_CHARACTERS_MESSAGE, REVIEW_TEXTS } from "@xpart/shared/schemas";
+import { FORMAT_CHARACTERS_MESSAGE } from "@xpart/shared/schemas";
+import { REVIEW_TEXTS } from "@xpart/shared/texts";
 import { http, HttpResponse } from "msw";
 import { ToastContainer } from "react-toastify";
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-import { REVIEW_LIMITS, REVIEW_TEXTS } from "@xpart/shared/schemas";
+import { REVIEW_LIMITS, REVIEW_TEXTS } from "@xpart/shared/texts";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { toast } from "react-toastify";
 

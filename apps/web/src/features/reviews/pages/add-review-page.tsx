@@ -1,5 +1,4 @@
-import { REVIEW_TEXTS } from "@xpart/shared/schemas";
-import { ACCOUNT_TEXTS } from "@xpart/shared/texts";
+import { ACCOUNT_TEXTS, REVIEW_TEXTS } from "@xpart/shared/texts";
 
 import { AddReviewForm } from "#src/features/reviews/components/add-review-form";
 import { useAuth } from "#src/lib/auth/auth-context";

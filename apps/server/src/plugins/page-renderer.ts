@@ -1,0 +1,137 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { Readable } from "node:stream";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
+import { pathToFileURL } from "node:url";
+
+import { SERVER_RENDERED_PAGES, SERVER_STATE_ELEMENT_ID, type PageName } from "@xpart/shared";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+
+/** What the web app's server entry (apps/web/src/entry-server.tsx, built to dist-server/) offers. */
+interface WebServerEntry {
+  setApiFetch(serverFetch: typeof fetch): void;
+  render(
+    request: Request,
+    options: { session: unknown },
+  ): Promise<
+    | { kind: "redirect"; response: Response }
+    | { kind: "none" }
+    | { kind: "page"; status: number; body: ReadableStream<Uint8Array>; state: unknown }
+  >;
+}
+
+/** Sends a server-rendered page; false when this page is not one the server renders. */
+export type PageRenderer = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: PageName | null,
+  html: string,
+) => Promise<boolean>;
+
+const ROOT_START = '<div id="root">';
+const BODY_END = "</body>";
+
+/** better-auth's session cookie, plain or `__Secure-` on https. */
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
+
+/** JSON safe inside a <script> data block: nothing in it can close the element or open a comment. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replaceAll("<", "\\u003c")
+    .replaceAll("\u2028", "\\u2028")
+    .replaceAll("\u2029", "\\u2029");
+}
+
+/**
+ * How the renderer reaches the API: the app's own routes in process (`inject`), for public data only, so no
+ * visitor's cookie or token ever goes with it and every visitor's page asks the same way.
+ */
+function injectFetch(app: FastifyInstance): typeof fetch {
+  return async (input, init) => {
+    const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+    const answer = await app.inject({
+      method: (init?.method ?? "GET") as "GET",
+      url,
+      headers: { accept: "application/json" },
+      ...(typeof init?.body === "string" ? { payload: init.body } : {}),
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      for (const one of Array.isArray(value) ? value : [value])
+        if (one !== undefined) headers.append(name, String(one));
+    }
+    const empty = answer.statusCode === 204 || answer.statusCode === 304;
+    return new Response(empty ? null : answer.rawPayload, { status: answer.statusCode, headers });
+  };
+}
+
+/**
+ * Loads the web app's server renderer (issue 24, decision 0027) when the build has one: the pages in
+ * SERVER_RENDERED_PAGES, and the 404 page, are then sent with their content in the HTML and the data they
+ * were drawn from, for the browser to hydrate. Without it (an older build) the server sends the page files
+ * as before.
+ */
+export async function openPageRenderer(
+  app: FastifyInstance,
+  serverDist: string,
+): Promise<PageRenderer | null> {
+  const entryFile = path.join(serverDist, "entry-server.js");
+  if (!existsSync(entryFile)) {
+    app.log.warn({ serverDist }, "web app's server renderer not built: pages are drawn in the browser");
+    return null;
+  }
+  const entry = (await import(pathToFileURL(entryFile).href)) as WebServerEntry;
+  entry.setApiFetch(injectFetch(app));
+
+  /** The visitor's session as better-auth answers their cookie, read in process; null without a cookie. */
+  async function sessionOf(request: FastifyRequest): Promise<unknown> {
+    const cookie = request.headers.cookie;
+    if (!cookie || !SESSION_COOKIE.test(cookie)) return null;
+    const answer = await app.inject({
+      method: "GET",
+      url: "/api/auth/get-session",
+      headers: { cookie, accept: "application/json" },
+      remoteAddress: request.ip,
+    });
+    return answer.statusCode === 200 ? (answer.json() as unknown) : null;
+  }
+
+  return async (request, reply, page, html) => {
+    if (page !== null && !SERVER_RENDERED_PAGES.includes(page)) return false;
+    const rootAt = html.indexOf(ROOT_START);
+    const bodyEndAt = html.lastIndexOf(BODY_END);
+    if (rootAt < 0 || bodyEndAt < rootAt) return false;
+    const session = await sessionOf(request);
+    const controller = new AbortController();
+    request.raw.on("close", () => controller.abort());
+    const result = await entry.render(
+      new Request(new URL(request.url, "http://localhost"), { signal: controller.signal }),
+      { session },
+    );
+    // An unknown address keeps its 404 status: the browser's guard, not a redirect, sends a signed-out
+    // visitor on from an unknown dashboard page.
+    if (result.kind === "none" || (result.kind === "redirect" && page === null)) return false;
+    // Each page is drawn for this visitor: a shared cache must never hand it to another (issue 24).
+    reply
+      .header("cache-control", session === null ? "no-cache" : "private, no-store")
+      .header("vary", "Cookie");
+    if (result.kind === "redirect") {
+      const location = result.response.headers.get("location") ?? "/";
+      await reply.code(result.response.status).header("location", location).send();
+      return true;
+    }
+    const head = html.slice(0, rootAt + ROOT_START.length);
+    const state = `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${scriptJson(result.state)}</script>`;
+    const tail = `</div>\n    ${state}\n  ${html.slice(bodyEndAt)}`;
+    const body = Readable.from(
+      (async function* () {
+        yield head;
+        yield* Readable.fromWeb(result.body as NodeReadableStream<Uint8Array>);
+        yield tail;
+      })(),
+    );
+    reply.code(page === null ? 404 : result.status).type("text/html; charset=utf-8");
+    await reply.send(body);
+    return true;
+  };
+}

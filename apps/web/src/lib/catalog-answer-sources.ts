@@ -1,0 +1,13 @@
+import type { SchemaSource } from "./api-client";
+import type * as CatalogAnswers from "./catalog-answers";
+
+const catalogAnswers = () => import("./catalog-answers");
+
+type Answers = typeof CatalogAnswers;
+
+/** The catalogue's answer schemas, each loaded with zod the first time the browser asks the API (issue 24). */
+export const CATALOG_ANSWERS: { [K in keyof Answers]: SchemaSource<Answers[K]> } = {
+  productSchema: async () => (await catalogAnswers()).productSchema,
+  productsSchema: async () => (await catalogAnswers()).productsSchema,
+  categoriesSchema: async () => (await catalogAnswers()).categoriesSchema,
+};

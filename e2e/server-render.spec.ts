@@ -1,0 +1,146 @@
+import type { Browser, Page } from "@playwright/test";
+import { LIMITS, MAIL_TEXTS, TEXTS, truncate, type Product } from "@xpart/shared";
+
+import { signUpViaApi } from "./support/accounts";
+import { expect, test } from "./support/app-test";
+
+/** Each server-rendered page (issue 24) and the heading its HTML carries. */
+const PAGES: [path: string, heading: string][] = [
+  ["/", "X-Part: auto parts and hardware tools"],
+  ["/shop", TEXTS.allProducts],
+  ["/login", "Login"],
+  ["/signup", "Sign Up"],
+  ["/forgot-password", MAIL_TEXTS.resetHeading],
+  ["/contact", "Contact"],
+  ["/shipping-returns", "Shipping & Returns"],
+  ["/terms", "Terms of Use"],
+  ["/privacy", "Privacy Policy"],
+  ["/no-such-page", TEXTS.notFound],
+];
+
+/** A page as a browser without script sees it: only what the server sent. */
+async function withoutScript(browser: Browser, path: string, signedIn = false): Promise<Page> {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  if (signedIn) await signUpViaApi(page);
+  await page.goto(path);
+  return page;
+}
+
+/** The console errors and warnings a page logs, and its uncaught errors. */
+function problemsOf(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  return problems;
+}
+
+const firstProducts = async (page: Page, limit: number) =>
+  (await (await page.request.get(`/api/products?limit=${limit}`)).json()) as Product[];
+
+test.describe("server-rendered pages (issue 24)", () => {
+  for (const [path, heading] of PAGES) {
+    test(`issue 24: ${path}'s HTML, without script, has its heading`, async ({ browser }) => {
+      const page = await withoutScript(browser, path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+      await page.context().close();
+    });
+  }
+
+  test("issue 24 SHOP-01: /shop's HTML, without script, has the first page of products in order", async ({
+    browser,
+  }) => {
+    const page = await withoutScript(browser, "/shop");
+    const products = await firstProducts(page, LIMITS.shopPageSize);
+    const cards = page.getByRole("main").getByRole("article");
+    await expect(cards).toHaveCount(products.length);
+    await expect(cards.getByRole("heading")).toHaveText(
+      products.map((product) => truncate(product.name, LIMITS.cardNameChars)),
+    );
+    // The largest paint: the first row's pictures come sized, with the first one fetched first.
+    const first = cards.first().getByRole("img");
+    await expect(first).toHaveAttribute("width", /\d+/);
+    await expect(first).toHaveAttribute("srcset", /w,/);
+    await page.context().close();
+  });
+
+  test("issue 24 HOME-04: /'s HTML, without script, has the hot products", async ({ browser }) => {
+    const page = await withoutScript(browser, "/");
+    const hot = page.getByRole("region", { name: TEXTS.topHotProduct, exact: true });
+    await expect(hot.getByRole("article")).toHaveCount(LIMITS.hotProducts);
+    await page.context().close();
+  });
+
+  for (const path of ["/", "/shop", "/login", "/signup", "/contact", "/no-such-page"]) {
+    test(`issue 24: ${path} hydrates with no console error and asks the API for nothing it already has`, async ({
+      page,
+    }) => {
+      const problems = problemsOf(page);
+      const asked: string[] = [];
+      page.on("request", (request) => {
+        const { pathname } = new URL(request.url());
+        if (pathname.startsWith("/api/") && !pathname.startsWith("/api/images/")) asked.push(pathname);
+      });
+      await page.goto(path, { waitUntil: "networkidle" });
+      // The 404 page's own status is the one expected error line.
+      expect(problems.filter((text) => !text.includes("status of 404"))).toEqual([]);
+      expect(asked.filter((pathname) => /^\/api\/(products|reviews|categories|auth)/.test(pathname))).toEqual(
+        [],
+      );
+    });
+  }
+
+  test("issue 24: the hydrated shop works: 'Load more' adds the next page, a category filters", async ({
+    page,
+  }) => {
+    await page.goto("/shop", { waitUntil: "networkidle" });
+    const cards = page.getByRole("main").getByRole("article");
+    await expect(cards).toHaveCount(LIMITS.shopPageSize);
+    await page.getByRole("button", { name: TEXTS.loadMore }).click();
+    await expect(cards).toHaveCount(LIMITS.shopPageSize * 2);
+  });
+
+  test("issue 24 ROUTE-03: the product page is drawn on the server for a signed-in visitor, a signed-out one goes to login", async ({
+    browser,
+  }) => {
+    const signedIn = await withoutScript(browser, "/", true);
+    const [product] = await firstProducts(signedIn, 1);
+    await signedIn.goto(`/product/${product!._id}`);
+    await expect(signedIn.getByRole("heading", { level: 1 })).toHaveText(product!.name);
+
+    const signedOut = await withoutScript(browser, `/product/${product!._id}`);
+    await expect(signedOut).toHaveURL(`/login?from=${encodeURIComponent(`/product/${product!._id}`)}`);
+    await expect(signedOut.getByRole("heading", { level: 1 })).toHaveText("Login");
+    await signedIn.context().close();
+    await signedOut.context().close();
+  });
+
+  test("issue 24: a signed-in and a signed-out visitor never see each other's page, and no cache keeps either", async ({
+    browser,
+  }) => {
+    const signedIn = await browser.newContext();
+    const visitor = await signedIn.newPage();
+    const account = await signUpViaApi(visitor);
+    const anonymous = await browser.newContext();
+    for (let round = 0; round < 2; round += 1) {
+      const mine = await visitor.request.get("/");
+      const theirs = await anonymous.request.get("/");
+      const [mineHtml, theirsHtml] = [await mine.text(), await theirs.text()];
+      expect(mineHtml).toContain(account.name);
+      expect(theirsHtml).not.toContain(account.name);
+      expect(theirsHtml).not.toContain(account.email);
+      expect(mine.headers()["cache-control"]).toBe("private, no-store");
+      expect(theirs.headers()["cache-control"]).toBe("no-cache");
+      expect(mine.headers()["vary"]).toContain("Cookie");
+      expect(theirs.headers()["vary"]).toContain("Cookie");
+    }
+    const problems = problemsOf(visitor);
+    await visitor.goto("/", { waitUntil: "networkidle" });
+    await expect(visitor.getByRole("navigation", { name: "Main" }).getByLabel(account.name)).toBeVisible();
+    expect(problems).toEqual([]);
+    await signedIn.close();
+    await anonymous.close();
+  });
+});
