@@ -1,4 +1,5 @@
-import { and, asc, eq, gt, lte } from "drizzle-orm";
+import { statesAllowing } from "@xpart/shared";
+import { and, asc, gt, inArray, lte } from "drizzle-orm";
 
 import type { Database } from "../../db/client.js";
 import { enqueueMail, type OrderMailData, type UnpaidOrder } from "../mail/index.js";
@@ -60,7 +61,13 @@ export async function unpaidOrdersCreatedBetween(db: Database, from: Date, to: D
   const rows = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.status, "unpaid"), gt(orders.createdAt, from), lte(orders.createdAt, to)))
+    .where(
+      and(
+        inArray(orders.status, statesAllowing("pay", "customer")),
+        gt(orders.createdAt, from),
+        lte(orders.createdAt, to),
+      ),
+    )
     .orderBy(asc(orders.createdAt));
   return rows.map((row) => ({
     ...snapshot(row),

@@ -1,5 +1,5 @@
 import type { Order } from "@xpart/shared/schemas";
-import { ORDER_TEXTS, orderNumber } from "@xpart/shared/texts";
+import { canDo, ORDER_TEXTS, orderNumber } from "@xpart/shared/texts";
 import { CircleCheck, Eye, FileQuestion } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Link, useParams } from "react-router";
@@ -185,11 +185,12 @@ export function PaymentPage() {
     content = <AdminOrderView order={order.data} />;
   } else {
     const data = order.data;
+    const payable = canDo("pay", data.status, "customer");
     content = (
       <>
         <h1 className="mb-1 text-2xl font-bold">{paymentHeading(data.status)}</h1>
         <p className="mb-6 text-base-content/80 wrap-anywhere">
-          {data.status === "unpaid"
+          {payable
             ? `Hello, ${data.name}. Please pay for ${data.productName}.`
             : `Order ${orderNumber(data._id)}: ${data.productName}.`}
         </p>
@@ -205,7 +206,7 @@ export function PaymentPage() {
               </h2>
               {transactionId ? (
                 <PaymentSuccess transactionId={transactionId} />
-              ) : data.status === "unpaid" ? (
+              ) : payable ? (
                 <CardPayment order={data} onPaid={onPaid} />
               ) : (
                 <NothingToPay order={data} />
