@@ -1,6 +1,90 @@
-import { describe, expect, it } from "vitest";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+import { SERVER_STATE_ELEMENT_ID } from "@xpart/shared";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { createTestApp } from "../../test/test-app.js";
 
 import { scriptJson } from "./page-renderer.js";
+
+/**
+ * A stand-in for the web build's server entry (apps/web/src/entry-server.tsx): the real one is exercised in a
+ * browser by e2e/server-render.spec.ts; this one lets the server's half be checked without a build.
+ */
+const ENTRY = `
+export function setApiFetch() {}
+export async function render(request, { session }) {
+  const { pathname } = new URL(request.url);
+  if (pathname === "/shop") throw new Error("a route failed");
+  if (pathname.startsWith("/product/"))
+    return { kind: "redirect", response: new Response(null, { status: 302, headers: { location: "/login?from=%2Fproduct%2Fx" } }) };
+  const who = session === null ? "nobody" : "someone";
+  return {
+    kind: "page",
+    status: 200,
+    body: new Response("<main>drawn for " + who + "</main>").body,
+    state: { name: "</script><script>alert(1)</script>" },
+  };
+}
+`;
+const INDEX =
+  '<!doctype html><html><head><title>X-Part</title></head><body><div id="root"><b>skeleton</b></div></body></html>';
+
+let root: string;
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  root = await mkdtemp(path.join(tmpdir(), "xpart-ssr-"));
+  await mkdir(path.join(root, "dist"));
+  await mkdir(path.join(root, "dist-server"));
+  await writeFile(path.join(root, "dist", "index.html"), INDEX);
+  await writeFile(path.join(root, "dist-server", "entry-server.js"), ENTRY);
+  t = await createTestApp({ webDist: path.join(root, "dist") });
+});
+afterAll(async () => {
+  await t.close();
+  await rm(root, { recursive: true, force: true });
+});
+
+describe("server-rendered pages, the server's half (issue 24)", () => {
+  it("issue 24: a page is the page file with the drawn markup in #root and its state in a JSON data block", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/" });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"><main>drawn for nobody</main></div>');
+    expect(res.body).not.toContain("skeleton");
+    const block = res.body.match(
+      new RegExp(`<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">(.*?)</script>`),
+    );
+    expect(JSON.parse(block![1]!)).toEqual({ name: "</script><script>alert(1)</script>" });
+    expect(res.headers["cache-control"]).toBe("no-cache");
+    expect(res.headers["vary"]).toContain("Cookie");
+  });
+
+  it("issue 24: a page that fails to draw is still sent, from the page file, never a 500", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/shop" });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain("skeleton");
+  });
+
+  it("issue 24: the renderer's redirect is sent as it is; an unknown address keeps its 404", async () => {
+    const redirect = await t.app.inject({ method: "GET", url: "/product/x" });
+    expect(redirect.statusCode).toBe(302);
+    expect(redirect.headers.location).toBe("/login?from=%2Fproduct%2Fx");
+    const unknown = await t.app.inject({ method: "GET", url: "/no-such-page" });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain("drawn for nobody");
+  });
+
+  it("issue 24: a visitor with a session cookie that is not a session is drawn signed out", async () => {
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/",
+      headers: { cookie: "better-auth.session_token=forged" },
+    });
+    expect(res.body).toContain("drawn for nobody");
+  });
+});
 
 describe("the server-rendered page's state block (issue 24)", () => {
   it("issue 24: a product name cannot close the JSON block or open markup, and reads back the same", () => {

@@ -102,12 +102,14 @@ export async function openPageRenderer(
     const bodyEndAt = html.lastIndexOf(BODY_END);
     if (rootAt < 0 || bodyEndAt < rootAt) return false;
     const session = await sessionOf(request);
-    const controller = new AbortController();
-    request.raw.on("close", () => controller.abort());
-    const result = await entry.render(
-      new Request(new URL(request.url, "http://localhost"), { signal: controller.signal }),
-      { session },
-    );
+    let result: Awaited<ReturnType<WebServerEntry["render"]>>;
+    try {
+      result = await entry.render(new Request(new URL(request.url, "http://localhost")), { session });
+    } catch (err) {
+      // A page the server cannot draw is still a page: the browser draws it from the page file.
+      request.log.error({ err }, "server rendering failed; the page file is sent instead");
+      return false;
+    }
     // An unknown address keeps its 404 status: the browser's guard, not a redirect, sends a signed-out
     // visitor on from an unknown dashboard page.
     if (result.kind === "none" || (result.kind === "redirect" && page === null)) return false;
