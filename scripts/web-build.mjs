@@ -12,6 +12,7 @@ const sources = [
   "apps/web/vite.config.ts",
   "apps/web/vite-precompress.ts",
   "apps/web/vite-page-preloads.ts",
+  "apps/web/vite-script-budget.ts",
   "packages/shared/src",
 ];
 

@@ -13,7 +13,6 @@ export interface ScriptBudget {
   /** Most gzip bytes of script one of those pages may load before it is interactive. */
   maxBytes: number;
   pageModules: Record<PageName, readonly string[]>;
-  everyPage?: readonly string[];
 }
 
 /**
@@ -24,7 +23,6 @@ export function firstLoadScript(
   bundle: OutputBundle,
   pageModules: Record<string, readonly string[]>,
   root: string,
-  everyPage: readonly string[] = [],
 ): Record<string, number> {
   const gzipBytes = (file: string) => {
     const chunk = bundle[file];
@@ -32,7 +30,7 @@ export function firstLoadScript(
   };
   const entry = entryFiles(bundle).reduce((sum, file) => sum + gzipBytes(file), 0);
   return Object.fromEntries(
-    Object.entries(preloadsByPage(bundle, pageModules, root, everyPage)).map(([page, files]) => [
+    Object.entries(preloadsByPage(bundle, pageModules, root)).map(([page, files]) => [
       page,
       files.reduce((sum, file) => sum + gzipBytes(file), entry),
     ]),
@@ -43,7 +41,7 @@ export function firstLoadScript(
  * Fails the build when a public page's first-load script is over the budget (issue 24): a byte count, so CI
  * can hold it without timing anything. Prints each page's figure either way.
  */
-export function scriptBudget({ pages, maxBytes, pageModules, everyPage = [] }: ScriptBudget): Plugin {
+export function scriptBudget({ pages, maxBytes, pageModules }: ScriptBudget): Plugin {
   let root = "";
   return {
     name: "xpart-script-budget",
@@ -53,7 +51,7 @@ export function scriptBudget({ pages, maxBytes, pageModules, everyPage = [] }: S
     },
     generateBundle(_options, bundle) {
       const held = Object.fromEntries(pages.map((page) => [page, pageModules[page]]));
-      const bytes = firstLoadScript(bundle, held, root, everyPage);
+      const bytes = firstLoadScript(bundle, held, root);
       const kB = (n: number) => `${(n / 1000).toFixed(1)} kB`;
       const lines = pages.map((page) => `  ${page.padEnd(16)} ${kB(bytes[page] ?? 0)}`);
       this.info(`first-load script (gzip) per public page, budget ${kB(maxBytes)}:\n${lines.join("\n")}`);

@@ -22,6 +22,8 @@ export { setApiFetch };
 export interface RenderOptions {
   /** GET /api/auth/get-session's answer for the visitor's cookie; null when they sent none (signed out). */
   session: unknown;
+  /** The server knows no page at this address: only the not-found page may be drawn for it. */
+  notFound: boolean;
 }
 
 export type RenderResult =
@@ -51,6 +53,9 @@ export async function render(request: Request, options: RenderOptions): Promise<
   const requestContext: ServerRenderContext = { queryClient };
   const context = await handler.query(request, { requestContext });
   if (context instanceof Response) return { kind: "redirect", response: context };
+  // The router matches without regard to case or `..`; an address the server does not know as a page is
+  // drawn only as the not-found page, never as a page the browser is meant to draw.
+  if (options.notFound && context.matches.at(-1)?.route.path !== "*") return { kind: "none" };
   if (!user && context.matches.some((match) => needsSignIn(match.route.handle))) {
     // As the browser's guard does (spec §2), with the page to come back to.
     const { pathname, search } = new URL(request.url);

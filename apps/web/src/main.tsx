@@ -49,4 +49,5 @@ async function start() {
   });
 }
 
-void start();
+// A page whose code failed to load (a deploy in between) stays as the server drew it: its links still work.
+start().catch((error: unknown) => console.error("X-Part could not start", error));

@@ -1,5 +1,6 @@
+import type { Transform } from "node:stream";
 import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
+import { brotliCompress, constants, createBrotliCompress, createGzip, gzip } from "node:zlib";
 
 import compress from "@fastify/compress";
 import type { FastifyInstance } from "fastify";
@@ -23,6 +24,11 @@ const gzipAsync = promisify(gzip);
 /** Compresses off the event loop (zlib's thread pool). */
 export function compressBody(body: string, encoding: Encoding): Promise<Buffer> {
   return encoding === "br" ? brotliAsync(body, BROTLI_OPTIONS) : gzipAsync(body);
+}
+
+/** The same, as a stream: for a page drawn while the visitor waits (the server-rendered pages, issue 24). */
+export function compressStream(encoding: Encoding): Transform {
+  return encoding === "br" ? createBrotliCompress(BROTLI_OPTIONS) : createGzip();
 }
 
 /** `q` of one `Accept-Encoding` entry: 1 when not given, 0 for a malformed one. */

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { brotliDecompressSync } from "node:zlib";
 
 import { SERVER_STATE_ELEMENT_ID } from "@xpart/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -59,6 +60,15 @@ describe("server-rendered pages, the server's half (issue 24)", () => {
     expect(JSON.parse(block![1]!)).toEqual({ name: "</script><script>alert(1)</script>" });
     expect(res.headers["cache-control"]).toBe("no-cache");
     expect(res.headers["vary"]).toContain("Cookie");
+    // The drawn markup carries the page's own title; the file's generic one would come first for crawlers.
+    expect(res.body).not.toContain("<title>X-Part</title>");
+  });
+
+  it("issue 24: the drawn page is compressed as it streams, for a browser that accepts it", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/", headers: { "accept-encoding": "gzip, br" } });
+    expect(res.headers["content-encoding"]).toBe("br");
+    expect(res.headers["vary"]).toContain("Accept-Encoding");
+    expect(brotliDecompressSync(res.rawPayload).toString()).toContain("drawn for nobody");
   });
 
   it("issue 24: a page that fails to draw is still sent, from the page file, never a 500", async () => {

@@ -1,18 +1,20 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { Readable } from "node:stream";
+import { pipeline, Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { pathToFileURL } from "node:url";
 
 import { SERVER_RENDERED_PAGES, SERVER_STATE_ELEMENT_ID, type PageName } from "@xpart/shared";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
+import { chooseEncoding, compressStream } from "./compression.js";
+
 /** What the web app's server entry (apps/web/src/entry-server.tsx, built to dist-server/) offers. */
 interface WebServerEntry {
   setApiFetch(serverFetch: typeof fetch): void;
   render(
     request: Request,
-    options: { session: unknown },
+    options: { session: unknown; notFound: boolean },
   ): Promise<
     | { kind: "redirect"; response: Response }
     | { kind: "none" }
@@ -30,6 +32,9 @@ export type PageRenderer = (
 
 const ROOT_START = '<div id="root">';
 const BODY_END = "</body>";
+
+/** Never longer than this: a slow database costs the visitor the server's drawing, not the page. */
+const RENDER_TIMEOUT_MS = 3000;
 
 /** better-auth's session cookie, plain or `__Secure-` on https. */
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
@@ -80,11 +85,24 @@ export async function openPageRenderer(
     app.log.warn({ serverDist }, "web app's server renderer not built: pages are drawn in the browser");
     return null;
   }
-  const entry = (await import(pathToFileURL(entryFile).href)) as WebServerEntry;
+  let entry: WebServerEntry;
+  try {
+    entry = (await import(pathToFileURL(entryFile).href)) as WebServerEntry;
+  } catch (err) {
+    app.log.error(
+      { err, serverDist },
+      "web app's server renderer failed to load: pages are drawn in the browser",
+    );
+    return null;
+  }
   entry.setApiFetch(injectFetch(app));
 
-  /** The visitor's session as better-auth answers their cookie, read in process; null without a cookie. */
-  async function sessionOf(request: FastifyRequest): Promise<unknown> {
+  /**
+   * The visitor's session as better-auth answers their cookie, read in process (null: no cookie, so signed
+   * out), with the renewed cookie better-auth may send back; undefined when it could not say (too many
+   * requests, an error): the browser then asks itself, rather than the page calling a live session ended.
+   */
+  async function sessionOf(request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
     const cookie = request.headers.cookie;
     if (!cookie || !SESSION_COOKIE.test(cookie)) return null;
     const answer = await app.inject({
@@ -93,18 +111,34 @@ export async function openPageRenderer(
       headers: { cookie, accept: "application/json" },
       remoteAddress: request.ip,
     });
-    return answer.statusCode === 200 ? (answer.json() as unknown) : null;
+    if (answer.statusCode !== 200) return undefined;
+    const renewed = answer.headers["set-cookie"];
+    if (renewed) reply.header("set-cookie", renewed);
+    return answer.json() as unknown;
   }
+
+  const tooSlow = () =>
+    new Promise<never>((_, reject) => {
+      setTimeout(
+        () => reject(new Error(`not drawn within ${RENDER_TIMEOUT_MS} ms`)),
+        RENDER_TIMEOUT_MS,
+      ).unref();
+    });
 
   return async (request, reply, page, html) => {
     if (page !== null && !SERVER_RENDERED_PAGES.includes(page)) return false;
     const rootAt = html.indexOf(ROOT_START);
     const bodyEndAt = html.lastIndexOf(BODY_END);
     if (rootAt < 0 || bodyEndAt < rootAt) return false;
-    const session = await sessionOf(request);
+    const session = await sessionOf(request, reply);
+    if (session === undefined) return false;
     let result: Awaited<ReturnType<WebServerEntry["render"]>>;
     try {
-      result = await entry.render(new Request(new URL(request.url, "http://localhost")), { session });
+      const drawn = entry.render(new Request(new URL(request.url, "http://localhost")), {
+        session,
+        notFound: page === null,
+      });
+      result = await Promise.race([drawn, tooSlow()]);
     } catch (err) {
       // A page the server cannot draw is still a page: the browser draws it from the page file.
       request.log.error({ err }, "server rendering failed; the page file is sent instead");
@@ -116,13 +150,14 @@ export async function openPageRenderer(
     // Each page is drawn for this visitor: a shared cache must never hand it to another (issue 24).
     reply
       .header("cache-control", session === null ? "no-cache" : "private, no-store")
-      .header("vary", "Cookie");
+      .header("vary", "Accept-Encoding, Cookie");
     if (result.kind === "redirect") {
       const location = result.response.headers.get("location") ?? "/";
       await reply.code(result.response.status).header("location", location).send();
       return true;
     }
-    const head = html.slice(0, rootAt + ROOT_START.length);
+    // The page's own <title> comes with the drawn markup; the file's generic one would win for crawlers.
+    const head = html.slice(0, rootAt + ROOT_START.length).replace(/<title>[^<]*<\/title>\s*/, "");
     const state = `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${scriptJson(result.state)}</script>`;
     const tail = `</div>\n    ${state}\n  ${html.slice(bodyEndAt)}`;
     const body = Readable.from(
@@ -132,8 +167,11 @@ export async function openPageRenderer(
         yield tail;
       })(),
     );
+    // Compressed as it streams, as the page files are compressed at build time.
+    const encoding = chooseEncoding(request.headers["accept-encoding"]);
     reply.code(page === null ? 404 : result.status).type("text/html; charset=utf-8");
-    await reply.send(body);
+    if (encoding) reply.header("content-encoding", encoding);
+    await reply.send(encoding ? pipeline(body, compressStream(encoding), () => {}) : body);
     return true;
   };
 }

@@ -39,6 +39,9 @@ function page(module: string, name: string): Pick<RouteObject, "lazy" | "handle"
         Component,
         loader: ({ params, request, context }) => {
           const serverClient = queryClientOf(context);
+          // On the server only its own client may be filled: the app's is shared by every request there.
+          if (!serverClient && typeof window === "undefined")
+            throw new Error("a server render without its query client");
           const done = prefetch(serverClient ?? appQueryClient, { params, url: new URL(request.url) });
           return serverClient ? done.then(() => null) : null;
         },
