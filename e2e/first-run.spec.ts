@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url";
 import type { Browser, Page } from "@playwright/test";
 import { ADMIN_TEXTS, MAIL_TEXTS, ORDER_TEXTS, TEST_MODE_TEXTS, TEXTS } from "@xpart/shared";
 
-import { expect, test } from "./support/app-test";
+import { appReady, expect, test, waitingGoto } from "./support/app-test";
 import { loginViaForm } from "./support/sign-in";
 
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));
@@ -86,7 +86,7 @@ async function startFreshShop(): Promise<FirstRun> {
 }
 
 async function newPage(browser: Browser, origin: string): Promise<Page> {
-  return (await browser.newContext({ baseURL: origin })).newPage();
+  return waitingGoto(await (await browser.newContext({ baseURL: origin })).newPage());
 }
 
 /** The caught mail to `to` whose subject matches, read on the admin's Mail page: the link starting with `prefix`. */
@@ -178,6 +178,8 @@ test.describe("the first run (issue 22)", () => {
       const visitor = await newPage(browser, shop.origin);
       await visitor.goto("/login");
       await visitor.getByRole("link", { name: MAIL_TEXTS.forgotPassword }).click();
+      await expect(visitor).toHaveURL(/\/forgot-password/);
+      await appReady(visitor);
       await visitor.getByLabel("Email").fill(account.email);
       await visitor.getByRole("button", { name: MAIL_TEXTS.sendResetLink }).click();
       await expect(visitor.getByText(MAIL_TEXTS.resetLinkSent)).toBeVisible();

@@ -3,6 +3,7 @@ import { formatDollars, LIMITS, ORDER_TEXTS, TEXTS, truncate, type Product } fro
 import { seriousViolations } from "@xpart/test-support/axe";
 
 import { expect, test } from "./support/app-test";
+import { openInApp } from "./support/in-app";
 import { VIEWPORTS } from "./support/layout-helpers";
 import { failRoute } from "./support/network-helpers";
 import { newCustomer, ordersOf, PRODUCTS, productById, productNamed } from "./support/shop-orders";
@@ -347,7 +348,7 @@ test.describe("product detail and purchase", () => {
     await page.route(`**/api/products/${product._id}`, (route) =>
       route.fulfill({ json: { ...product, availableQty: 20 } }),
     );
-    await page.goto(`/product/${product._id}`);
+    await openInApp(page, `/product/${product._id}`);
     await expect(fact(page, TEXTS.availableQuantity)).toHaveText("20");
     await expect(page.getByRole("button", { name: TEXTS.purchase })).toBeDisabled();
     await expect(page.getByText(ORDER_TEXTS.notEnoughStock, { exact: true })).toBeVisible();
@@ -375,7 +376,7 @@ test.describe("product detail and purchase", () => {
     const product = await productNamed(request, PRODUCTS.details);
     // The client asks twice (one retry for a 5xx) before showing the error.
     await failRoute(page, `**/api/products/${product._id}`, 2);
-    await page.goto(`/product/${product._id}`);
+    await openInApp(page, `/product/${product._id}`);
     await expect(page.getByRole("alert")).toContainText("The catalogue is resting.");
     await page.getByRole("button", { name: TEXTS.retry }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.name);

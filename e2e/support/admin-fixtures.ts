@@ -2,6 +2,7 @@ import { expect, type Browser, type Page } from "@playwright/test";
 import type { CreateProductBody, Product } from "@xpart/shared";
 
 import { ADMIN, signInViaApi, tokenFor } from "./accounts";
+import { waitingGoto } from "./app-test";
 
 /** A 16×16 PNG in the theme's primary colour: small, and a real image for the server to re-encode. */
 export const PNG_16 = Buffer.from(
@@ -12,7 +13,7 @@ export const PNG_16 = Buffer.from(
 /** The admin, signed in in a browser context of its own, with an API token for direct calls. */
 export async function adminSession(browser: Browser): Promise<{ page: Page; token: string }> {
   const context = await browser.newContext();
-  const page = await context.newPage();
+  const page = waitingGoto(await context.newPage());
   await signInViaApi(page, ADMIN.email, ADMIN.password);
   return { page, token: await tokenFor(page, ADMIN.email) };
 }

@@ -161,8 +161,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         forget();
         signOutChannel.announce();
         sessionNotice.remember();
-        void sessionApi.signOut().catch(() => undefined);
-        window.location.assign(paths.home);
+        // The home page is drawn on the server from the session cookie (issue 24): it goes first.
+        void sessionApi
+          .signOut()
+          .catch(() => undefined)
+          .finally(() => window.location.assign(paths.home));
       },
     });
   }, [queryClient, forget]);
