@@ -11,8 +11,8 @@ type OutputChunk = Rollup.OutputChunk;
  * Writes each page's HTML (`pageHtmlFile`, pages/<page>.html): index.html plus a `<link rel="modulepreload">` for each chunk the
  * page's lazy modules need that the app's entry does not already load. The browser then fetches the page's
  * code alongside the app's instead of after the app has started and matched the route, one round trip
- * less before the page can draw (issue 13). `pageModules` is PAGE_MODULES: page → module paths;
- * `everyPage` is EVERY_PAGE_MODULES.
+ * less before the page can draw (issue 13). `pageModules`: page → module paths (vite.config.ts's
+ * PRELOADED_MODULES, which already adds the session check's module to the pages the browser draws itself).
  */
 export function pagePreloads(
   pageModules: Record<PageName, readonly string[]>,
