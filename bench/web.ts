@@ -1,6 +1,7 @@
 // `npm run bench:web`: Lighthouse (mobile preset, simulated throttling, Debian Chromium) on the shop's pages,
-// median of BENCH_WEB_RUNS runs (3), against a fresh `npm start`-like server on loopback. The report goes to
-// bench/results/<time>-<commit>-web.{json,md} with the machine it was measured on, each budget marked met or not.
+// median of BENCH_WEB_RUNS runs (5), against a fresh `npm start`-like server on loopback, then the time to the
+// heading on a slow phone (slow-network.ts). The report goes to bench/results/<time>-<commit>-web.{json,md} with
+// the machine it was measured on, each budget (issue 24's targets) marked met or not.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -13,8 +14,19 @@ import { ensureWebBuild, root } from "../scripts/web-build.mjs";
 
 import { startShop, stop } from "./processes.js";
 import { machine, writeReport } from "./results-file.js";
+import { headingOnSlowNetwork, SLOW_PHONE, type HeadingTiming } from "./slow-network.js";
 
-const runs = Number(process.env.BENCH_WEB_RUNS ?? 3);
+const runs = Number(process.env.BENCH_WEB_RUNS ?? 5);
+/** Issue 24's targets. The build's own byte check (vite.config.ts) holds the script budget the app meets today. */
+const TARGET = {
+  performance: 95,
+  accessibility: 95,
+  lcpMs: 2000,
+  tbtMs: 150,
+  cls: 0.05,
+  scriptKb: 90,
+  slowHeadingMs: 2500,
+};
 const dist = path.join(root, "apps/web/dist");
 const failedRuns: string[] = [];
 
@@ -29,12 +41,15 @@ interface PageResult {
   cls: number;
   firstLoadJsGzipKb: number;
   firstLoadJsFiles: string[];
+  /** Every byte the page load took off the wire (HTML, CSS, script, pictures, API answers). */
+  firstLoadTotalKb: number;
   scores: number[];
 }
 
 interface NetworkItem {
   url: string;
   resourceType?: string;
+  transferSize?: number;
 }
 
 ensureWebBuild();
@@ -57,29 +72,47 @@ try {
   ];
   const results: PageResult[] = [];
   for (const { page, cookie } of pages) results.push(await measure(page, cookie));
+  const headings = await headingOnSlowNetwork(shop.url, pages, runs);
 
-  const budgets = Object.fromEntries(
-    results.flatMap((r) => [
-      [`${r.page}: performance ≥ 95`, { value: r.performance, ok: r.performance >= 95 }],
-      [`${r.page}: LCP < 2000 ms`, { value: r.lcpMs, ok: r.lcpMs < 2000 }],
-      [`${r.page}: CLS < 0.05`, { value: r.cls, ok: r.cls < 0.05 }],
+  const budgets = Object.fromEntries([
+    ...results.flatMap((r) => [
       [
-        `${r.page}: first-load JS ≤ 100 kB gzip`,
-        { value: r.firstLoadJsGzipKb, ok: r.firstLoadJsGzipKb <= 100 },
+        `${r.page}: performance ≥ ${TARGET.performance}`,
+        mark(r.performance, r.performance >= TARGET.performance),
+      ],
+      [`${r.page}: LCP ≤ ${TARGET.lcpMs} ms`, mark(r.lcpMs, r.lcpMs <= TARGET.lcpMs)],
+      [`${r.page}: TBT ≤ ${TARGET.tbtMs} ms`, mark(r.tbtMs, r.tbtMs <= TARGET.tbtMs)],
+      [`${r.page}: CLS ≤ ${TARGET.cls}`, mark(r.cls, r.cls <= TARGET.cls)],
+      [
+        `${r.page}: accessibility ≥ ${TARGET.accessibility}`,
+        mark(r.accessibility, r.accessibility >= TARGET.accessibility),
+      ],
+      [
+        `${r.page}: first-load JS ≤ ${TARGET.scriptKb} kB gzip`,
+        mark(r.firstLoadJsGzipKb, r.firstLoadJsGzipKb <= TARGET.scriptKb),
       ],
     ]),
-  );
+    ...headings.map((h) => [
+      `${h.page}: heading on a slow phone ≤ ${TARGET.slowHeadingMs} ms`,
+      mark(h.medianMs, h.medianMs <= TARGET.slowHeadingMs),
+    ]),
+  ]);
   const report = {
     ...machine(),
-    settings: { runs, preset: "mobile, simulated throttling" },
+    settings: { runs, preset: "mobile, simulated throttling", slowPhone: SLOW_PHONE },
     results,
+    headings,
     budgets,
   };
-  const file = writeReport("web", report, markdown(results, budgets, failedRuns));
+  const file = writeReport("web", report, markdown(results, headings, budgets, failedRuns));
   console.log(`bench:web report: ${file}`);
 } finally {
   await chrome.kill();
   await stop(shop.child);
+}
+
+function mark(value: number, ok: boolean) {
+  return { value, ok };
 }
 
 async function measure(page: string, cookie?: string): Promise<PageResult> {
@@ -114,6 +147,9 @@ async function measure(page: string, cookie?: string): Promise<PageResult> {
     tbtMs: Math.round(metric("total-blocking-time")),
     cls: Number(metric("cumulative-layout-shift").toFixed(3)),
     ...firstLoadJs(requests ?? []),
+    firstLoadTotalKb: Number(
+      ((requests ?? []).reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024).toFixed(1),
+    ),
     scores: lhrs.map(score),
   };
 }
@@ -151,13 +187,15 @@ async function signedInCookie(url: string): Promise<string> {
 
 function markdown(
   results: PageResult[],
+  headings: HeadingTiming[],
   budgets: Record<string, { value: number; ok: boolean }>,
   failed: string[],
 ): string {
   const rows = results.map(
     (r) =>
-      `| ${r.page} | ${r.performance} (${r.scores.join(", ")}) | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.firstLoadJsGzipKb} |`,
+      `| ${r.page} | ${r.performance} (${r.scores.join(", ")}) | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.firstLoadJsGzipKb} | ${r.firstLoadTotalKb} |`,
   );
+  const headingRows = headings.map((h) => `| ${h.page} | ${h.medianMs} | ${h.runsMs.join(", ")} |`);
   const marks = Object.entries(budgets).map(
     ([name, b]) => `| ${name} | ${b.value} | ${b.ok ? "met" : "NOT met"} |`,
   );
@@ -165,9 +203,15 @@ function markdown(
     `Lighthouse, mobile preset, median of ${runs} runs by performance score (all runs in brackets).`,
     failed.length ? `Runs that failed to load and were left out: ${failed.join("; ")}.` : "No run failed.",
     "",
-    "| Page | Performance | Accessibility | Best practices | SEO | LCP ms | TBT ms | CLS | First-load JS kB gzip |",
-    "|---|---|---|---|---|---|---|---|---|",
+    "| Page | Performance | Accessibility | Best practices | SEO | LCP ms | TBT ms | CLS | First-load JS kB gzip | All first-load kB |",
+    "|---|---|---|---|---|---|---|---|---|---|",
     ...rows,
+    "",
+    `Heading on a slow phone (${SLOW_PHONE.kbitPerSecond} kbit/s, ${SLOW_PHONE.latencyMs} ms a request, CPU ${SLOW_PHONE.cpuSlowdown}× slower): the first paint with the page's h1, median of ${runs}.`,
+    "",
+    "| Page | Median ms | Runs ms |",
+    "|---|---|---|",
+    ...headingRows,
     "",
     "| Budget | Value | |",
     "|---|---|---|",

@@ -86,9 +86,11 @@ test.describe("server-rendered pages (issue 24)", () => {
       await page.goto(path, { waitUntil: "networkidle" });
       // The 404 page's own status is the one expected error line.
       expect(problems.filter((text) => !text.includes("status of 404"))).toEqual([]);
-      expect(asked.filter((pathname) => /^\/api\/(products|reviews|categories|auth)/.test(pathname))).toEqual(
-        [],
-      );
+      expect(
+        asked.filter((pathname) =>
+          /^\/api\/(products|reviews|categories|auth|sign-in-options)/.test(pathname),
+        ),
+      ).toEqual([]);
     });
   }
 
@@ -112,6 +114,22 @@ test.describe("server-rendered pages (issue 24)", () => {
 
     const signedOut = await withoutScript(browser, `/product/${product!._id}`);
     await expect(signedOut).toHaveURL(`/login?from=${encodeURIComponent(`/product/${product!._id}`)}`);
+    await expect(signedOut.getByRole("heading", { level: 1 })).toHaveText("Login");
+    await signedIn.context().close();
+    await signedOut.context().close();
+  });
+
+  test("issue 24 LOGIN-10: a signed-in visitor asking for /login is sent on by the server, to the page it carries", async ({
+    browser,
+  }) => {
+    const signedIn = await withoutScript(browser, "/", true);
+    const carried = await signedIn.request.get("/login?from=%2Fshop", { maxRedirects: 0 });
+    expect(carried.status()).toBe(302);
+    expect(carried.headers()["location"]).toBe("/shop");
+    await signedIn.goto("/login");
+    await expect(signedIn).toHaveURL("/");
+    await expect(signedIn.getByRole("heading", { level: 1 })).toHaveText(PAGES[0]![1]);
+    const signedOut = await withoutScript(browser, "/login?from=%2Fshop");
     await expect(signedOut.getByRole("heading", { level: 1 })).toHaveText("Login");
     await signedIn.context().close();
     await signedOut.context().close();

@@ -44,20 +44,6 @@ describe("each page's HTML preloads that page's code (issue 13)", () => {
     });
   });
 
-  it("adds the lazy modules every page needs early to each page", () => {
-    const pages = { home: ["src/home-page.tsx"], login: [] };
-    expect(preloadsByPage(BUNDLE, pages, ROOT, ["src/session.ts"])).toEqual({
-      home: [
-        "assets/home-page-1.js",
-        "assets/product-card-1.js",
-        "assets/money-1.js",
-        "assets/session-1.js",
-        "assets/zod-1.js",
-      ],
-      login: ["assets/session-1.js", "assets/zod-1.js"],
-    });
-  });
-
   it("fails the build when a page's module has no chunk, rather than preloading nothing", () => {
     expect(() => preloadsByPage(BUNDLE, { home: ["src/gone.tsx"] }, ROOT)).toThrow(
       /no chunk for src\/gone.tsx/,

@@ -14,10 +14,7 @@ type OutputChunk = Rollup.OutputChunk;
  * less before the page can draw (issue 13). `pageModules`: page → module paths (vite.config.ts's
  * PRELOADED_MODULES, which already adds the session check's module to the pages the browser draws itself).
  */
-export function pagePreloads(
-  pageModules: Record<PageName, readonly string[]>,
-  everyPage: readonly string[] = [],
-): Plugin {
+export function pagePreloads(pageModules: Record<PageName, readonly string[]>): Plugin {
   let root = "";
   return {
     name: "xpart-page-preloads",
@@ -31,7 +28,7 @@ export function pagePreloads(
       handler(options, bundle) {
         if (!options.dir) return;
         const index = readFileSync(path.join(options.dir, "index.html"), "utf8");
-        for (const [page, chunks] of Object.entries(preloadsByPage(bundle, pageModules, root, everyPage))) {
+        for (const [page, chunks] of Object.entries(preloadsByPage(bundle, pageModules, root))) {
           const file = path.join(options.dir, pageHtmlFile(page as PageName));
           mkdirSync(path.dirname(file), { recursive: true });
           const links = chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk}">`);
@@ -43,21 +40,19 @@ export function pagePreloads(
 }
 
 /**
- * For each page, the chunk files of its modules (and of `everyPage`, lazy modules every page load needs) and
- * their static imports, minus what the entry loads.
+ * For each page, the chunk files of its modules and their static imports, minus what the entry loads.
  */
 export function preloadsByPage(
   bundle: OutputBundle,
   pageModules: Record<string, readonly string[]>,
   root: string,
-  everyPage: readonly string[] = [],
 ): Record<string, string[]> {
   const chunks = chunksOf(bundle);
   const loadedByEntry = new Set(entryFiles(bundle));
   return Object.fromEntries(
     Object.entries(pageModules).map(([page, modules]) => {
       const files = new Set<string>();
-      for (const module of [...modules, ...everyPage]) {
+      for (const module of modules) {
         const id = path.join(root, module);
         const chunk = chunks.find((candidate) => candidate.facadeModuleId === id);
         if (!chunk) throw new Error(`page preloads: no chunk for ${module} (page ${page})`);

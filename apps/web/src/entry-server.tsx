@@ -4,6 +4,7 @@
  * into dist-server/ and loaded by the server's web-app plugin; nothing here runs in the browser.
  */
 import { dehydrate } from "@tanstack/react-query";
+import type { RenderResult, WebServerEntry } from "@xpart/shared/texts";
 import { StrictMode } from "react";
 import { renderToReadableStream } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
@@ -11,6 +12,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "r
 import { AppProviders } from "#src/app/providers";
 import { routes } from "#src/app/router";
 import type { ServerRenderContext, ServerState } from "#src/app/server-render-context";
+import { carriedLocation } from "#src/features/auth/return-location-rules";
 import { setApiFetch } from "#src/lib/api-client";
 import { seedSession } from "#src/lib/auth/auth-context";
 import { readSession } from "#src/lib/auth/session-answers";
@@ -19,33 +21,22 @@ import { createQueryClient } from "#src/lib/query-client";
 
 export { setApiFetch };
 
-export interface RenderOptions {
-  /** GET /api/auth/get-session's answer for the visitor's cookie; null when they sent none (signed out). */
-  session: unknown;
-  /** The server knows no page at this address: only the not-found page may be drawn for it. */
-  notFound: boolean;
-}
-
-export type RenderResult =
-  | { kind: "redirect"; response: Response }
-  /** The page could not be drawn here (a route failed): the browser draws it. */
-  | { kind: "none" }
-  | {
-      kind: "page";
-      status: number;
-      /** The page's markup for #root. */
-      body: ReadableStream<Uint8Array>;
-      /** What the browser hydrates with (ServerState), for the page's SERVER_STATE_ELEMENT_ID block. */
-      state: ServerState;
-    };
-
 const handler = createStaticHandler(routes);
 
-/** Whether a matched route is behind the sign-in guard (its handle says so). */
-const needsSignIn = (handle: unknown) =>
-  typeof handle === "object" && handle !== null && "signedIn" in handle && handle.signedIn === true;
+/** Whether a matched route's handle says it is for signed-in (`signedIn`) or signed-out (`signedOut`) visitors. */
+const handleSays = (handle: unknown, key: "signedIn" | "signedOut") =>
+  typeof handle === "object" &&
+  handle !== null &&
+  key in handle &&
+  (handle as Record<string, unknown>)[key] === true;
 
-export async function render(request: Request, options: RenderOptions): Promise<RenderResult> {
+const redirectTo = (location: string): RenderResult => ({
+  kind: "redirect",
+  response: new Response(null, { status: 302, headers: { location } }),
+});
+
+/** The page for this request, drawn for this visitor alone (the server's WebServerEntry contract). */
+export const render: WebServerEntry["render"] = async (request, options) => {
   // Never shared between requests: a visitor's page is drawn only from what this request asked for.
   const queryClient = createQueryClient({ server: true });
   const user = options.session === null ? null : readSession(options.session);
@@ -56,14 +47,17 @@ export async function render(request: Request, options: RenderOptions): Promise<
   // The router matches without regard to case or `..`; an address the server does not know as a page is
   // drawn only as the not-found page, never as a page the browser is meant to draw.
   if (options.notFound && context.matches.at(-1)?.route.path !== "*") return { kind: "none" };
-  if (!user && context.matches.some((match) => needsSignIn(match.route.handle))) {
-    // As the browser's guard does (spec §2), with the page to come back to.
-    const { pathname, search } = new URL(request.url);
-    const response = new Response(null, {
-      status: 302,
-      headers: { location: hrefs.login(pathname + search) },
-    });
-    return { kind: "redirect", response };
+  const says = (key: "signedIn" | "signedOut") =>
+    context.matches.some((match) => handleSays(match.route.handle, key));
+  const url = new URL(request.url);
+  // As the browser's guard does (spec §2), with the page to come back to.
+  if (!user && says("signedIn")) return redirectTo(hrefs.login(url.pathname + url.search));
+  if (user && says("signedOut")) {
+    // LOGIN-10 as the login page decides it, so a signed-in visitor is not drawn an empty page first. The admin
+    // guard's reason lives in history state, which a server never sees: a reloaded admin prompt goes back to the
+    // admin page, whose guard brings the form again.
+    const { to, adminRequired } = carriedLocation(null, url.searchParams);
+    if (!adminRequired) return redirectTo(to);
   }
   // Loaders never throw (prefetch keeps a failure in the cache); a route whose code failed is left to the browser.
   if (context.errors) return { kind: "none" };
@@ -82,4 +76,4 @@ export async function render(request: Request, options: RenderOptions): Promise<
     queries: dehydrate(queryClient),
   };
   return { kind: "page", status: context.statusCode, body, state };
-}
+};

@@ -7,6 +7,7 @@ export * from "./errors.js";
 export * from "./limits.js";
 export * from "./money.js";
 export * from "./page-paths.js";
+export * from "./server-render.js";
 export * from "./password-rules.js";
 export * from "./reviews.js";
 export * from "./text.js";

@@ -43,32 +43,6 @@ export const INDEXABLE_PAGES = [
 
 export type PageName = keyof typeof PAGE_PATHS;
 
-/**
- * The id of the JSON block a server-rendered page carries: React Router's loader data and the query cache
- * the page was drawn from, for the browser to hydrate with. A data block, not a script: the CSP allows no
- * inline script.
- */
-export const SERVER_STATE_ELEMENT_ID = "xpart-state";
-
-/**
- * The pages the server sends with their content in the HTML (issue 24): the public ones and the product page
- * (for a signed-in visitor; a signed-out one is sent to the login page). The 404 page is drawn there too. The
- * dashboard's pages are drawn in the browser.
- */
-export const SERVER_RENDERED_PAGES: readonly PageName[] = [
-  "home",
-  "shop",
-  "login",
-  "signup",
-  "forgotPassword",
-  "resetPassword",
-  "contact",
-  "shippingReturns",
-  "terms",
-  "privacy",
-  "product",
-];
-
 const PAGE_PATTERNS = Object.entries(PAGE_PATHS).map(
   ([page, pattern]) =>
     [page as PageName, new RegExp(`^${pattern.replace(/:[A-Za-z]+/g, "[^/]+")}/?$`)] as const,

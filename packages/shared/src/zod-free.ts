@@ -22,6 +22,7 @@ export {
   plainTextProblem,
 } from "./plain-line.js";
 export * from "./review-texts.js";
+export * from "./server-render.js";
 export * from "./texts.js";
 export * from "./test-cards.js";
 export * from "./truncate.js";

@@ -1,26 +1,19 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pipeline, Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { pathToFileURL } from "node:url";
 
-import { SERVER_RENDERED_PAGES, SERVER_STATE_ELEMENT_ID, type PageName } from "@xpart/shared";
+import {
+  SERVER_RENDERED_PAGES,
+  SERVER_STATE_ELEMENT_ID,
+  type PageName,
+  type WebServerEntry,
+} from "@xpart/shared";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
 import { chooseEncoding, compressStream } from "./compression.js";
-
-/** What the web app's server entry (apps/web/src/entry-server.tsx, built to dist-server/) offers. */
-interface WebServerEntry {
-  setApiFetch(serverFetch: typeof fetch): void;
-  render(
-    request: Request,
-    options: { session: unknown; notFound: boolean },
-  ): Promise<
-    | { kind: "redirect"; response: Response }
-    | { kind: "none" }
-    | { kind: "page"; status: number; body: ReadableStream<Uint8Array>; state: unknown }
-  >;
-}
+import { firstPaintHead, type FirstPaintHead } from "./first-paint-head.js";
 
 /** Sends a server-rendered page; false when this page is not one the server renders. */
 export type PageRenderer = (
@@ -76,10 +69,8 @@ function injectFetch(app: FastifyInstance): typeof fetch {
  * were drawn from, for the browser to hydrate. Without it (an older build) the server sends the page files
  * as before.
  */
-export async function openPageRenderer(
-  app: FastifyInstance,
-  serverDist: string,
-): Promise<PageRenderer | null> {
+export async function openPageRenderer(app: FastifyInstance, webDist: string): Promise<PageRenderer | null> {
+  const serverDist = path.join(webDist, "..", "dist-server");
   const entryFile = path.join(serverDist, "entry-server.js");
   if (!existsSync(entryFile)) {
     app.log.warn({ serverDist }, "web app's server renderer not built: pages are drawn in the browser");
@@ -116,6 +107,22 @@ export async function openPageRenderer(
     if (renewed) reply.header("set-cookie", renewed);
     return answer.json() as unknown;
   }
+
+  /** Each page file's head as a drawn page sends it (first-paint-head.ts), worked out once per file. */
+  const heads = new Map<string, FirstPaintHead>();
+  const readStyleSheet = (href: string) => {
+    const file = path.join(webDist, "assets", path.basename(href));
+    return existsSync(file) ? readFileSync(file, "utf8") : undefined;
+  };
+  const headOf = (html: string, rootAt: number) => {
+    let head = heads.get(html);
+    if (!head) {
+      // The page's own <title> comes with the drawn markup; the file's generic one would win for crawlers.
+      const fileHead = html.slice(0, rootAt + ROOT_START.length).replace(/<title>[^<]*<\/title>\s*/, "");
+      heads.set(html, (head = firstPaintHead(fileHead, readStyleSheet)));
+    }
+    return head;
+  };
 
   const tooSlow = () =>
     new Promise<never>((_, reject) => {
@@ -156,10 +163,9 @@ export async function openPageRenderer(
       await reply.code(result.response.status).header("location", location).send();
       return true;
     }
-    // The page's own <title> comes with the drawn markup; the file's generic one would win for crawlers.
-    const head = html.slice(0, rootAt + ROOT_START.length).replace(/<title>[^<]*<\/title>\s*/, "");
+    const { head, scripts } = headOf(html, rootAt);
     const state = `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${scriptJson(result.state)}</script>`;
-    const tail = `</div>\n    ${state}\n  ${html.slice(bodyEndAt)}`;
+    const tail = `</div>\n    ${state}\n    ${scripts}\n  ${html.slice(bodyEndAt)}`;
     const body = Readable.from(
       (async function* () {
         yield head;

@@ -42,7 +42,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       .map((page) => [page, pageHtmlFile(page)]),
   );
   // The web build's server renderer, beside dist/ (issue 24): the public pages come with their content.
-  const renderPage = await openPageRenderer(app, path.join(webDist, "..", "dist-server"));
+  const renderPage = await openPageRenderer(app, webDist);
   const htmlText = new Map<string, string>();
   const readHtml = (file: string) => {
     let text = htmlText.get(file);

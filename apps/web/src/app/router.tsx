@@ -22,13 +22,18 @@ const pageModules = import.meta.glob<Record<string, unknown>>([
  * visited, `name` picks the component, and the module's `prefetch`, if any, becomes the route's loader, so the
  * page's data is asked for before it first renders. The browser does not wait for it; the server renderer
  * (its own query client in the loader's context) does, so the data is in the HTML. The route's handle names
- * the module, so a test can check PAGE_MODULES against this table.
+ * the module, so a test can check PAGE_MODULES against this table; `handle` adds to it (`signedOut`: the server
+ * renderer sends a signed-in visitor on, as the page does).
  */
-function page(module: string, name: string): Pick<RouteObject, "lazy" | "handle"> {
+function page(
+  module: string,
+  name: string,
+  handle: Record<string, unknown> = {},
+): Pick<RouteObject, "lazy" | "handle"> {
   const load = pageModules[module.replace(/^src\/app\//, "./").replace(/^src\//, "../")];
   if (!load) throw new Error(`No page module ${module}`);
   return {
-    handle: { module },
+    handle: { module, ...handle },
     lazy: async () => {
       const loaded = await load();
       const Component = loaded[name] as React.ComponentType | undefined;
@@ -65,7 +70,10 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, ...page("src/features/home/pages/home-page.tsx", "HomePage") },
           { path: paths.shop, ...page("src/features/catalog/pages/shop-page.tsx", "ShopPage") },
-          { path: paths.login, ...page("src/features/auth/pages/login-page.tsx", "LoginPage") },
+          {
+            path: paths.login,
+            ...page("src/features/auth/pages/login-page.tsx", "LoginPage", { signedOut: true }),
+          },
           { path: paths.signup, ...page("src/features/auth/pages/signup-page.tsx", "SignupPage") },
           {
             path: paths.forgotPassword,

@@ -1,14 +1,9 @@
-import {
-  signInEmailAnswerSchema,
-  signInOptionsSchema,
-  socialSignInAnswerSchema,
-  twoFactorEnableAnswerSchema,
-} from "@xpart/shared/schemas";
-
-import { parseAnswer } from "#src/lib/api-answers";
+import { apiGet } from "#src/lib/api-client";
 import { paths } from "#src/lib/paths";
 
 import { identityCall as call, sessionApi } from "./identity-client";
+
+const answers = () => import("./auth-answers");
 
 export type TwoFactorMethod = "totp" | "otp";
 
@@ -22,10 +17,9 @@ export const authApi = {
     email: string,
     password: string,
   ): Promise<{ twoFactor: boolean; methods: TwoFactorMethod[] }> {
-    const data = parseAnswer(
-      signInEmailAnswerSchema,
-      await call("/api/auth/sign-in/email", { email, password }),
-    );
+    const answer = await call("/api/auth/sign-in/email", { email, password });
+    const { parseAnswer, signInEmailAnswerSchema } = await answers();
+    const data = parseAnswer(signInEmailAnswerSchema, answer);
     return {
       twoFactor: data.twoFactorRedirect === true,
       methods: (data.twoFactorMethods ?? []).filter((m): m is TwoFactorMethod => m === "totp" || m === "otp"),
@@ -43,11 +37,16 @@ export const authApi = {
       callbackURL: returnTo,
       errorCallbackURL: errorTo,
     });
+    const { parseAnswer, socialSignInAnswerSchema } = await answers();
     return parseAnswer(socialSignInAnswerSchema, data).url;
   },
-  /** Which sign-in methods the shop offers, and whether it can send mail (reset and verification need it). */
+  /**
+   * Which sign-in methods the shop offers, and whether it can send mail (reset and verification need it). Our
+   * own route, not the identity service's: it goes the API's way, so the server renderer can ask it too.
+   */
   async signInOptions(): Promise<{ google: boolean; mail: boolean }> {
-    return parseAnswer(signInOptionsSchema, await call("/api/sign-in-options", undefined, "GET"));
+    const { data } = await apiGet("/api/sign-in-options", async () => (await answers()).signInOptionsSchema);
+    return data;
   },
   /** Mails a reset link if an account has this email; the answer is the same either way. */
   requestPasswordReset: (email: string) => call("/api/auth/request-password-reset", { email }),
@@ -59,8 +58,11 @@ export const authApi = {
   updateUser: (changes: { name?: string; image?: string | null }) => call("/api/auth/update-user", changes),
   twoFactor: {
     // The password is optional: an account made with Google has none, and the server knows which needs one.
-    enable: async (password?: string) =>
-      parseAnswer(twoFactorEnableAnswerSchema, await call("/api/auth/two-factor/enable", { password })),
+    enable: async (password?: string) => {
+      const answer = await call("/api/auth/two-factor/enable", { password });
+      const { parseAnswer, twoFactorEnableAnswerSchema } = await answers();
+      return parseAnswer(twoFactorEnableAnswerSchema, answer);
+    },
     disable: (password?: string) => call("/api/auth/two-factor/disable", { password }),
     verifyTotp: (code: string, trustDevice = false) =>
       call("/api/auth/two-factor/verify-totp", { code, trustDevice }),

@@ -1,8 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { adminStatusSchema } from "@xpart/shared/schemas";
 
 import { apiRequest } from "#src/lib/api-client";
 import { queryKeys } from "#src/lib/query-keys";
+
+/** Loaded with zod when the answer arrives: the product page asks this on its first load (issue 24). */
+const adminStatusSchema = async () => (await import("@xpart/shared/schemas")).adminStatusSchema;
 
 /** GET /api/admin/{email} (spec §6: the server says who is an admin); the caller's own data. */
 const adminStatusQuery = (email: string) =>

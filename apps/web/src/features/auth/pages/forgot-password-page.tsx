@@ -9,6 +9,8 @@ import { CredentialsForm } from "#src/features/auth/components/credentials-form"
 import { authApi } from "#src/lib/auth/auth-api";
 import { paths } from "#src/lib/paths";
 
+export { prefetchSignInOptions as prefetch } from "#src/features/auth/api/get-sign-in-options";
+
 /** 'Forgot password?' (issue 15): asks for the account's email and mails a one-time reset link to it. */
 export function ForgotPasswordPage() {
   const options = useSignInOptions();

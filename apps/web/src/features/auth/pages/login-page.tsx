@@ -14,6 +14,8 @@ import { authApi, type TwoFactorMethod } from "#src/lib/auth/auth-api";
 import { useAuth } from "#src/lib/auth/auth-context";
 import { hrefs, paths } from "#src/lib/paths";
 
+export { prefetchSignInOptions as prefetch } from "#src/features/auth/api/get-sign-in-options";
+
 /** When the answer does not name the methods, offer both: the server refuses what the account lacks. */
 const ALL_METHODS: TwoFactorMethod[] = ["totp", "otp"];
 

@@ -12,6 +12,8 @@ import { authApi } from "#src/lib/auth/auth-api";
 import { useAuth } from "#src/lib/auth/auth-context";
 import { hrefs, paths } from "#src/lib/paths";
 
+export { prefetchSignInOptions as prefetch } from "#src/features/auth/api/get-sign-in-options";
+
 /**
  * Sign-up (spec §2): name, email and password. better-auth takes the display name with the account
  * (SIGNUP-07) and signs the new customer in; on success they land where they were headed when the login

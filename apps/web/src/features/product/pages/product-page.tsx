@@ -1,13 +1,12 @@
 import type { Product } from "@xpart/shared/schemas";
 import { BENEFITS, formatDollars, ORDER_TEXTS, TEXTS } from "@xpart/shared/texts";
 import { PackageX, Settings, ShoppingCart, Truck } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link, useParams } from "react-router";
 
 import { ErrorWithRetry } from "#src/components/error-with-retry";
 import { LoadingSkeleton, Skeleton } from "#src/components/skeleton";
 import { productQueryOptions, useProduct } from "#src/features/product/api/get-product";
-import { BillingDetailsModal } from "#src/features/product/components/billing-details-modal";
 import { canOrder } from "#src/features/product/quantity-rules";
 import { ApiClientError } from "#src/lib/api-error";
 import { useAuth } from "#src/lib/auth/auth-context";
@@ -56,6 +55,10 @@ function ProductImage({ product }: { product: Product }) {
   );
 }
 
+const loadBillingModal = () => import("#src/features/product/components/billing-details-modal");
+/** Out of the page's first load (issue 24): the order form checks with the contract's schemas, and so brings zod. */
+const BillingDetailsModal = lazy(async () => ({ default: (await loadBillingModal()).BillingDetailsModal }));
+
 /**
  * An admin does not buy: 'Purchase' and the billing form give way to 'Manage this product'. Until the server
  * has said who is asking, the button's place is held by a placeholder of its size.
@@ -64,6 +67,8 @@ function ProductDetail({ product }: { product: Product }) {
   const { user } = useAuth();
   const admin = useAdminStatus(user?.email);
   const [billingOpen, setBillingOpen] = useState(false);
+  // The form (and the schemas it checks with) loads when the buyer reaches for the button, not with the page.
+  const [billingWanted, setBillingWanted] = useState(false);
   const orderable = canOrder(product);
   const freeDelivery = BENEFITS[0];
 
@@ -126,7 +131,12 @@ function ProductDetail({ product }: { product: Product }) {
                 className="btn btn-primary btn-lg w-full sm:w-auto sm:self-start"
                 disabled={!orderable}
                 aria-describedby={orderable ? undefined : "no-stock-note"}
-                onClick={() => setBillingOpen(true)}
+                onPointerEnter={() => void loadBillingModal()}
+                onFocus={() => void loadBillingModal()}
+                onClick={() => {
+                  setBillingWanted(true);
+                  setBillingOpen(true);
+                }}
               >
                 <ShoppingCart aria-hidden="true" className="size-5" />
                 {TEXTS.purchase}
@@ -144,13 +154,15 @@ function ProductDetail({ product }: { product: Product }) {
           </p>
         </div>
       </div>
-      {user && orderable && !admin.data && (
-        <BillingDetailsModal
-          product={product}
-          buyer={{ name: user.displayName?.trim() || user.email, email: user.email }}
-          open={billingOpen}
-          onClose={() => setBillingOpen(false)}
-        />
+      {user && orderable && !admin.data && billingWanted && (
+        <Suspense fallback={null}>
+          <BillingDetailsModal
+            product={product}
+            buyer={{ name: user.displayName?.trim() || user.email, email: user.email }}
+            open={billingOpen}
+            onClose={() => setBillingOpen(false)}
+          />
+        </Suspense>
       )}
     </div>
   );

@@ -1,0 +1,57 @@
+import type { PageName } from "./page-paths.js";
+
+/**
+ * The id of the JSON block a server-rendered page carries: React Router's loader data and the query cache
+ * the page was drawn from, for the browser to hydrate with. A data block, not a script: the CSP allows no
+ * inline script.
+ */
+export const SERVER_STATE_ELEMENT_ID = "xpart-state";
+
+/**
+ * The pages the server sends with their content in the HTML (issue 24): the public ones and the product page
+ * (for a signed-in visitor; a signed-out one is sent to the login page). The 404 page is drawn there too. The
+ * dashboard's pages are drawn in the browser.
+ */
+export const SERVER_RENDERED_PAGES: readonly PageName[] = [
+  "home",
+  "shop",
+  "login",
+  "signup",
+  "forgotPassword",
+  "resetPassword",
+  "contact",
+  "shippingReturns",
+  "terms",
+  "privacy",
+  "product",
+];
+
+/** What the server's page renderer tells the web app's server entry about a request. */
+export interface RenderOptions {
+  /** GET /api/auth/get-session's answer for the visitor's cookie; null when they sent none (signed out). */
+  session: unknown;
+  /** The server knows no page at this address: only the not-found page may be drawn for it. */
+  notFound: boolean;
+}
+
+/** What the entry answers: a redirect, nothing (the browser draws the page), or the page as a stream. */
+export type RenderResult<State = unknown> =
+  | { kind: "redirect"; response: Response }
+  | { kind: "none" }
+  | {
+      kind: "page";
+      status: number;
+      /** The page's markup for #root. */
+      body: ReadableStream<Uint8Array>;
+      /** What the browser hydrates with, for the page's SERVER_STATE_ELEMENT_ID block. */
+      state: State;
+    };
+
+/**
+ * The web app's server entry (apps/web/src/entry-server.tsx, built to dist-server/) as the server loads it:
+ * the server cannot import the web app, so both hold to this (decision 0027).
+ */
+export interface WebServerEntry {
+  setApiFetch(serverFetch: typeof fetch): void;
+  render(request: Request, options: RenderOptions): Promise<RenderResult>;
+}
