@@ -11,6 +11,10 @@ export const LONG: Product = {
   minOrder: 50,
   availableQty: 300,
   price: 19.99,
+  sku: "XP-90001",
+  brand: "X-Part",
+  mpn: null,
+  crossReferences: [],
 };
 
 /** A product whose name and description are short enough to be shown whole. */
@@ -23,4 +27,8 @@ export const SHORT: Product = {
   minOrder: 50,
   availableQty: 300,
   price: 420,
+  sku: "XP-90002",
+  brand: "X-Part",
+  mpn: null,
+  crossReferences: [],
 };

@@ -20,4 +20,22 @@ describe("keyset cursors (decision 0020)", () => {
   it("keeps the catalogue order's cursor the bare position it was", () => {
     expect(productCursor("catalogue", row)).toBe("4211");
   });
+
+  it.each([true, false])(
+    "carries a search's part-number group (partHit %s) in front of any order's cursor",
+    (hit) => {
+      for (const sort of ["catalogue", "newest", "price-asc", "price-desc", "name"] as const) {
+        const cursor = productCursor(sort, row, hit);
+        expect(cursor.startsWith(hit ? "hit." : "miss.")).toBe(true);
+        expect(parseProductCursor(cursor)).toEqual({
+          ...parseProductCursor(productCursor(sort, row)),
+          partHit: hit,
+        });
+      }
+    },
+  );
+
+  it.each(["hit.", "hit.hit.4211", "miss.miss.4211", "hit.newest", "nohit.4211"])("refuses %s", (text) => {
+    expect(parseProductCursor(text)).toBeNull();
+  });
 });

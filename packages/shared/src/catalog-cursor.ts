@@ -6,11 +6,14 @@ import type { ProductSort } from "./catalog-vocabulary.js";
  * it and carries its sort key, so a cursor is only good for the order it came from:
  *   catalogue order `<position>` (as before), `newest.<position>`, `price-asc.<cents>.<position>`,
  *   `price-desc.<cents>.<position>`, `name.<the name, base64url UTF-8>.<position>`.
+ * A search (`q`) reads the products whose part number it is first (issue 25): its cursors start with `hit.`
+ * or `miss.`, saying in which of the two groups the page ended.
  */
-export type ProductCursor =
+export type ProductCursor = (
   | { sort: "catalogue" | "newest"; position: number }
   | { sort: "price-asc" | "price-desc"; priceCents: number; position: number }
-  | { sort: "name"; name: string; position: number };
+  | { sort: "name"; name: string; position: number }
+) & { partHit?: boolean };
 
 /** Long enough for a product name of PRODUCT_LIMITS.nameMaxChars characters of four UTF-8 bytes each. */
 export const PRODUCT_CURSOR_MAX_CHARS = 600;
@@ -41,11 +44,13 @@ function fromBase64url(field: string): string | null {
   return !text.includes("\0") && toBase64url(text) === field ? text : null;
 }
 
-/** The cursor of a page that ended with `row`, read in `sort`. */
+/** The cursor of a page that ended with `row`, read in `sort`; `partHit` for a search (see ProductCursor). */
 export function productCursor(
   sort: CursorSort,
   row: { position: number; priceCents: number; name: string },
+  partHit?: boolean,
 ): string {
+  if (partHit !== undefined) return `${partHit ? "hit" : "miss"}.${productCursor(sort, row)}`;
   switch (sort) {
     case "catalogue":
       return String(row.position);
@@ -61,6 +66,11 @@ export function productCursor(
 
 /** The cursor a page gave, or null for anything else (a made-up or altered one). */
 export function parseProductCursor(text: string): ProductCursor | null {
+  const group = /^(hit|miss)\.(.*)$/.exec(text);
+  if (group) {
+    const inGroup = parseProductCursor(group[2]!);
+    return inGroup && inGroup.partHit === undefined ? { ...inGroup, partHit: group[1] === "hit" } : null;
+  }
   const parts = text.split(".");
   const position = parts.at(-1)!;
   if (!WHOLE.test(position)) return null;

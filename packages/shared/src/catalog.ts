@@ -15,6 +15,12 @@ export const productSchema = z.object({
   minOrder: z.number().int(),
   availableQty: z.number().int(),
   price: z.number(),
+  /** Part numbers (issue 25), beside the spec's fields: the maker's SKU, its brand, the manufacturer's part
+   * number and the OEM and interchange numbers search also finds it by. */
+  sku: z.string(),
+  brand: z.string(),
+  mpn: z.string().nullable(),
+  crossReferences: z.array(z.string()),
 });
 export type Product = z.infer<typeof productSchema>;
 

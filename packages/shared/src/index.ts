@@ -8,6 +8,7 @@ export * from "./limits.js";
 export * from "./money.js";
 export * from "./page-paths.js";
 export * from "./server-render.js";
+export * from "./part-number-texts.js";
 export * from "./password-rules.js";
 export * from "./reviews.js";
 export * from "./text.js";

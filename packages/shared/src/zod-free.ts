@@ -13,6 +13,7 @@ export * from "./money.js";
 export * from "./order-number.js";
 export * from "./order-states.js";
 export * from "./page-paths.js";
+export * from "./part-number-texts.js";
 export * from "./password-rules.js";
 export {
   CONTROL_CHARACTERS_MESSAGE,

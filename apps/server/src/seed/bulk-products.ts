@@ -6,7 +6,7 @@ import { countProducts, insertProducts, type NewProduct } from "../modules/catal
 
 import { demoProducts } from "./demo-products.js";
 
-/** Rows per INSERT: 9 parameters each stays far below PostgreSQL's 65,535 per statement. */
+/** Rows per INSERT: 11 parameters each stays far below PostgreSQL's 65,535 per statement. */
 const BATCH = 2000;
 const GRADES = ["Pro", "Heavy Duty", "Compact", "Industrial", "Classic", "Max", "Lite", "Fleet"];
 
@@ -33,6 +33,8 @@ export async function seedBulkProducts(db: Database, target: number): Promise<nu
         minOrder: base.minOrder,
         availableQty: (i * 37) % 1000,
         priceCents: base.priceCents + (i % 500) * 13,
+        sku: part,
+        brand: base.brand,
       });
     }
     await insertProducts(db, rows);

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 
 import { drawProduct, drawingKinds } from "../../seed-assets/product-drawings.js";
 
+import { demoPartNumbers } from "./demo-part-numbers.js";
 import { demoProducts } from "./demo-products.js";
 
 const ORIGINAL_COUNT = 19;
@@ -66,5 +67,13 @@ describe("demoProducts", () => {
   it("draws every kind for at least one product", () => {
     const used = new Set(demoProducts.map((p) => p.drawing));
     expect(drawingKinds.filter((kind) => !used.has(kind))).toEqual([]);
+  });
+
+  it("gives every product a brand and its own SKU (issue 25), and names no product it does not have", () => {
+    const names = demoProducts.map((p) => p.name);
+    expect(Object.keys(demoPartNumbers).sort()).toEqual([...names].sort());
+    const skus = names.map((name) => demoPartNumbers[name]!.sku);
+    expect(new Set(skus).size).toBe(skus.length);
+    for (const name of names) expect(demoPartNumbers[name]!.brand.trim()).not.toBe("");
   });
 });

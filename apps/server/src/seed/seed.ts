@@ -6,6 +6,7 @@ import type { Database } from "../db/client.js";
 import { countProducts, insertProducts, type NewProduct } from "../modules/catalog/index.js";
 import { storeImage } from "../modules/images/images.service.js";
 
+import { demoPartNumbers } from "./demo-part-numbers.js";
 import { demoProducts } from "./demo-products.js";
 
 /** Any constant works: it only has to be the same for every app server sharing the database. */
@@ -39,6 +40,7 @@ export async function seedDemoCatalog(db: Database): Promise<number> {
         availableQty: p.availableQty,
         priceCents: p.priceCents,
         img: await storeImage(tx, pictures[i]!),
+        ...demoPartNumbers[p.name],
       });
     }
     await insertProducts(tx, rows);

@@ -1,5 +1,5 @@
 import type { Product } from "@xpart/shared/schemas";
-import { formatDollars, LIMITS, TEXTS, truncate } from "@xpart/shared/texts";
+import { formatDollars, LIMITS, PART_NUMBER_TEXTS, TEXTS, truncate } from "@xpart/shared/texts";
 import { useId } from "react";
 import { Link } from "react-router";
 
@@ -50,6 +50,10 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
         <h3 id={nameId} title={product.name} className="card-title text-lg leading-snug">
           {truncate(product.name, LIMITS.cardNameChars)}
         </h3>
+        {/* Issue 25: the brand and SKU tell apart two products whose names share the 18-character cut. */}
+        <p className="grow-0 text-xs text-base-content/70">
+          {product.brand} · {PART_NUMBER_TEXTS.sku} <span className="font-mono">{product.sku}</span>
+        </p>
         {/* daisyUI lets card paragraphs grow: only the description does, so the figures line up across a row. */}
         <p className="text-sm text-base-content/80">
           {truncate(product.description, LIMITS.cardDescriptionChars)}

@@ -10,6 +10,10 @@ export const aProduct = (changes: Partial<Product> = {}): Product => ({
   minOrder: 50,
   availableQty: 300,
   price: 19.99,
+  sku: "XP-00001",
+  brand: "X-Part",
+  mpn: null,
+  crossReferences: [],
   ...changes,
 });
 

@@ -87,7 +87,15 @@ describe("POST /api/products (ADDP-05, API-04)", () => {
     const res = await call("POST", "/api/products", admin.token, validBody());
     expect(res.statusCode).toBe(201);
     const { insertedId, product } = res.json() as { insertedId: string; product: Product };
-    expect(product).toEqual({ _id: insertedId, ...validBody() });
+    expect(product).toEqual({
+      _id: insertedId,
+      ...validBody(),
+      // Issue 25: a product added without part numbers gets the shop's next SKU.
+      sku: expect.stringMatching(/^XP-N\d{5,}$/),
+      brand: "X-Part",
+      mpn: null,
+      crossReferences: [],
+    });
     expect((await call("GET", `/api/products/${insertedId}`)).json()).toEqual(product);
     expect(await shopIds()).toContain(insertedId);
     expect((await findProductRow(t.db, insertedId))!.priceCents).toBe(1999);

@@ -1,6 +1,23 @@
 import type { Product, ProductCursor, ProductSort } from "@xpart/shared";
 import { centsToDollars, productCursor } from "@xpart/shared";
-import { and, asc, count, desc, eq, gt, gte, ilike, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  gte,
+  ilike,
+  isNull,
+  lt,
+  lte,
+  not,
+  or,
+  sql,
+  type SQL,
+} from "drizzle-orm";
 
 import type { Database } from "../../db/client.js";
 import { containsPattern } from "../../db/like.js";
@@ -39,6 +56,10 @@ export function toApiProduct(row: ProductRow): Product {
     minOrder: row.minOrder,
     availableQty: row.availableQty,
     price: centsToDollars(row.priceCents),
+    sku: row.sku,
+    brand: row.brand,
+    mpn: row.mpn,
+    crossReferences: row.crossReferences,
   };
 }
 
@@ -53,6 +74,12 @@ export const onSale = isNull(products.archivedAt);
  */
 type SearchMode = "contains" | "similar";
 
+/**
+ * Whether the search text is one of the product's part numbers (SKU, manufacturer's or cross-reference), compared
+ * as part_key() compares them (migration 0013): such products come first (issue 25).
+ */
+const partHitOf = (q: string): SQL => sql`${products.partKeys} @> array[part_key(${q})]`;
+
 function searchOf(q: string, mode: SearchMode): SQL {
   if (mode === "similar") {
     // Every word typed must be close to a word of the name: 'Archived Welding' does not find every welder.
@@ -60,7 +87,7 @@ function searchOf(q: string, mode: SearchMode): SQL {
     return and(...words.map((word) => sql`${word} <% ${products.name}`))!;
   }
   const pattern = containsPattern(q);
-  return or(ilike(products.name, pattern), ilike(products.description, pattern))!;
+  return or(ilike(products.name, pattern), ilike(products.description, pattern), partHitOf(q))!;
 }
 
 type Conditions = Omit<ProductFilter, "limit" | "offset">;
@@ -71,8 +98,16 @@ function whereOf(filter: Conditions, mode: SearchMode = "contains"): SQL {
   if (filter.q) conditions.push(searchOf(filter.q, mode));
   // Orderable: the billing form needs at least the minimum order (itself at least 1) in stock.
   if (filter.inStock) conditions.push(gte(products.availableQty, products.minOrder));
-  if (filter.after) conditions.push(pastCursor(filter.after));
+  if (filter.after) conditions.push(pastCursorOf(filter.after, filter.q));
   return and(...conditions)!;
+}
+
+/** Past the cursor in a search's order: its part-number hits first, then the rest, each in the sort's order. */
+function pastCursorOf(cursor: ProductCursor, q: string | undefined): SQL {
+  const past = pastCursor(cursor);
+  if (!q || cursor.partHit === undefined) return past;
+  const hit = partHitOf(q);
+  return cursor.partHit ? or(and(hit, past), not(hit))! : and(not(hit), past)!;
 }
 
 /** The rows after the cursor in its order (ORDER below): each the leading columns of that order's index. */
@@ -115,12 +150,18 @@ export interface ProductPage {
   next: string | null;
 }
 
+/** The page's order: a search's part-number hits first (issue 25), then the sort's. */
+function orderOf(filter: Pick<ProductFilter, "q" | "sort">): SQL[] {
+  const order = ORDER[filter.sort ?? "catalogue"];
+  return filter.q ? [desc(partHitOf(filter.q)), ...order] : order;
+}
+
 function pageOf(db: Database, filter: ProductFilter, where: SQL) {
   return db
-    .select()
+    .select({ ...getTableColumns(products), partHit: filter.q ? partHitOf(filter.q) : sql<null>`null` })
     .from(products)
     .where(where)
-    .orderBy(...ORDER[filter.sort ?? "catalogue"])
+    .orderBy(...orderOf(filter))
     .limit(filter.limit)
     .offset(filter.offset);
 }
@@ -144,7 +185,10 @@ export async function listProducts(db: Database, filter: ProductFilter): Promise
     rows = await pageOf(db, filter, where);
   }
   const last = rows.at(-1);
-  const next = rows.length === filter.limit && last ? productCursor(filter.sort ?? "catalogue", last) : null;
+  const next =
+    rows.length === filter.limit && last
+      ? productCursor(filter.sort ?? "catalogue", last, filter.q ? Boolean(last.partHit) : undefined)
+      : null;
   const items = rows.map(toApiProduct);
   if (filter.after !== undefined) return { items, total: null, capped: false, next };
   // A page that is not full, and not past the end, ends the matches: its total needs no count.
@@ -156,7 +200,7 @@ export async function listProducts(db: Database, filter: ProductFilter): Promise
     return { items, total: await countUpTo(db, where, 0, filter.offset), capped: false, next };
   // A full page: how many follow from the offset, up to the cap, read in the page's own order so the scan
   // stops early as the page's did. Its cost is bounded whatever the catalogue's size.
-  const ahead = await countUpTo(db, where, filter.offset, TOTAL_COUNT_CAP + 1, filter.sort);
+  const ahead = await countUpTo(db, where, filter.offset, TOTAL_COUNT_CAP + 1, filter);
   return {
     items,
     total: filter.offset + Math.min(ahead, TOTAL_COUNT_CAP),
@@ -165,12 +209,18 @@ export async function listProducts(db: Database, filter: ProductFilter): Promise
   };
 }
 
-async function countUpTo(db: Database, where: SQL, offset: number, most: number, sort?: ProductSort) {
+async function countUpTo(
+  db: Database,
+  where: SQL,
+  offset: number,
+  most: number,
+  filter: Pick<ProductFilter, "q" | "sort"> = {},
+) {
   const counted = db
     .select({ one: sql`1` })
     .from(products)
     .where(where)
-    .orderBy(...ORDER[sort ?? "catalogue"])
+    .orderBy(...orderOf(filter))
     .offset(offset)
     .limit(most)
     .as("counted");

@@ -1,8 +1,25 @@
 import { LIMITS } from "@xpart/shared";
 import { sql } from "drizzle-orm";
-import { bigserial, check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  bigserial,
+  check,
+  index,
+  integer,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 import { timestamps } from "../../db/columns.js";
+
+/**
+ * Numbers the SKUs the shop gives products that come without one (XP-N00001…, the N keeping them apart from
+ * any number a maker writes): products added without one, and those there before part numbers.
+ */
+export const productSkuSeq = pgSequence("product_sku_seq");
 
 export const products = pgTable(
   "products",
@@ -17,6 +34,26 @@ export const products = pgTable(
     minOrder: integer("min_order").notNull().default(LIMITS.defaultMinOrder),
     availableQty: integer("available_qty").notNull(),
     priceCents: integer("price_cents").notNull(),
+    /** The maker's part number (issue 25): unique, the shop's own when none is given. */
+    sku: text("sku")
+      .notNull()
+      .default(sql`('XP-N' || lpad(nextval('product_sku_seq')::text, 5, '0'))`),
+    brand: text("brand").notNull().default("X-Part"),
+    /** The manufacturer's part number, when the brand's differs from the SKU. */
+    mpn: text("mpn"),
+    /** OEM numbers and other makers' interchange numbers. */
+    crossReferences: text("cross_references")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /**
+     * Every part number of the product as search compares them: part_key() (migration 0013) drops case, spaces,
+     * dashes, dots and slashes, so `07-1102`, `071102` and `07 1102` are one number. Kept by the database.
+     */
+    partKeys: text("part_keys")
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`part_keys(sku, mpn, cross_references)`),
     /** Set when a product that has orders is deleted: hidden from the shop, kept for its orders' history. */
     archivedAt: timestamp("archived_at", { withTimezone: true }),
     ...timestamps,
@@ -26,6 +63,8 @@ export const products = pgTable(
     check("products_min_order_positive", sql`${t.minOrder} >= 1`),
     check("products_price_positive", sql`${t.priceCents} > 0`),
     index("products_position_idx").on(t.position),
+    uniqueIndex("products_sku_idx").on(t.sku),
+    index("products_part_keys_idx").using("gin", t.partKeys),
     index("products_category_idx").on(sql`lower(${t.category})`, t.position),
     index("products_price_idx").on(t.priceCents, t.position),
     index("products_name_idx").on(sql`lower(${t.name})`, t.position),

@@ -1,5 +1,5 @@
 import type { Product } from "@xpart/shared/schemas";
-import { BENEFITS, formatDollars, ORDER_TEXTS, TEXTS } from "@xpart/shared/texts";
+import { BENEFITS, formatDollars, ORDER_TEXTS, PART_NUMBER_TEXTS, TEXTS } from "@xpart/shared/texts";
 import { PackageX, Settings, ShoppingCart, Truck } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Link, useParams } from "react-router";
@@ -97,6 +97,7 @@ function ProductDetail({ product }: { product: Product }) {
             <h1 className="mt-3 text-3xl leading-tight font-bold break-words sm:text-4xl">{product.name}</h1>
           </div>
           <p className="leading-relaxed whitespace-pre-line text-base-content/85">{product.description}</p>
+          <PartNumbers product={product} />
           <dl className="grid grid-cols-2 gap-3">
             <div className="rounded-box bg-base-200 p-4">
               <dt className="text-sm text-base-content/80">{TEXTS.minimumOrder}</dt>
@@ -165,6 +166,30 @@ function ProductDetail({ product }: { product: Product }) {
         </Suspense>
       )}
     </div>
+  );
+}
+
+/** Brand, SKU and the other numbers a buyer may come with (issue 25): search finds the product by each. */
+function PartNumbers({ product }: { product: Product }) {
+  const rows: [label: string, value: string][] = [
+    [PART_NUMBER_TEXTS.brand, product.brand],
+    [PART_NUMBER_TEXTS.sku, product.sku],
+    ...(product.mpn ? [[PART_NUMBER_TEXTS.mpn, product.mpn] as [string, string]] : []),
+    ...(product.crossReferences.length
+      ? [[PART_NUMBER_TEXTS.crossReferences, product.crossReferences.join(", ")] as [string, string]]
+      : []),
+  ];
+  return (
+    <section aria-label={PART_NUMBER_TEXTS.partNumbersHeading}>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-base-content/70">{label}</dt>
+            <dd className="font-mono break-words">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }
 
