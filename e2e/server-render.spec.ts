@@ -126,6 +126,10 @@ test.describe("server-rendered pages (issue 24)", () => {
     const carried = await signedIn.request.get("/login?from=%2Fshop", { maxRedirects: 0 });
     expect(carried.status()).toBe(302);
     expect(carried.headers()["location"]).toBe("/shop");
+    // Sent encoded, as a header must be, whatever the address carries.
+    const accented = await signedIn.request.get("/login?from=%2Fshop%3Fq%3D%C3%A9", { maxRedirects: 0 });
+    expect(accented.status()).toBe(302);
+    expect(accented.headers()["location"]).toBe("/shop?q=%C3%A9");
     await signedIn.goto("/login");
     await expect(signedIn).toHaveURL("/");
     await expect(signedIn.getByRole("heading", { level: 1 })).toHaveText(PAGES[0]![1]);

@@ -49,6 +49,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         // Fingerprinted file names under dist/assets/ let the server cache them immutably.
         assetsDir: "assets",
+        // One style sheet for the whole app, which every page has from the start (inline in a server-drawn page,
+        // issue 24), so no lazy chunk names it as a dependency: the preload helper would fetch it again on a
+        // page whose sheet is inline (a second download, and a failed one failing the import).
+        cssCodeSplit: false,
         rolldownOptions: {
           // zod serves lazy pages only; in a chunk of its own it is never merged into one the first page preloads.
           output: { codeSplitting: { groups: [{ name: "zod", test: /node_modules[\\/]zod/ }] } },

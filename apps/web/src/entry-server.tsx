@@ -55,9 +55,10 @@ export const render: WebServerEntry["render"] = async (request, options) => {
   if (user && says("signedOut")) {
     // LOGIN-10 as the login page decides it, so a signed-in visitor is not drawn an empty page first. The admin
     // guard's reason lives in history state, which a server never sees: a reloaded admin prompt goes back to the
-    // admin page, whose guard brings the form again.
-    const { to, adminRequired } = carriedLocation(null, url.searchParams);
-    if (!adminRequired) return redirectTo(to);
+    // admin page, whose guard brings the form again. The address is sent encoded, as a header must be.
+    const { to } = carriedLocation(null, url.searchParams);
+    const target = new URL(to, url);
+    return redirectTo(target.pathname + target.search + target.hash);
   }
   // Loaders never throw (prefetch keeps a failure in the cache); a route whose code failed is left to the browser.
   if (context.errors) return { kind: "none" };

@@ -72,6 +72,13 @@ export const productListQuerySchema = z
       });
     if (query.offset > 0)
       ctx.addIssue({ code: "custom", path: ["after"], message: "cannot be combined with offset" });
+    // A search's cursor says in which group (part-number hits, the rest) its page ended; another list's does not.
+    if ((query.after.partHit !== undefined) !== Boolean(query.q))
+      ctx.addIssue({
+        code: "custom",
+        path: ["after"],
+        message: "was given for another search: start again from the first page",
+      });
   });
 export type ProductListQuery = z.input<typeof productListQuerySchema>;
 

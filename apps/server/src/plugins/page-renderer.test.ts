@@ -30,8 +30,13 @@ export async function render(request, { session }) {
   };
 }
 `;
-const INDEX =
-  '<!doctype html><html><head><title>X-Part</title></head><body><div id="root"><b>skeleton</b></div></body></html>';
+const INDEX = [
+  "<!doctype html><html><head><title>X-Part</title>",
+  '<script type="module" crossorigin src="/assets/index-1.js"></script>',
+  '<link rel="modulepreload" crossorigin href="/assets/react-1.js">',
+  '<link rel="stylesheet" crossorigin href="/assets/style-1.css">',
+  '</head><body><div id="root"><b>skeleton</b></div></body></html>',
+].join("\n");
 
 let root: string;
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -40,6 +45,8 @@ beforeAll(async () => {
   await mkdir(path.join(root, "dist"));
   await mkdir(path.join(root, "dist-server"));
   await writeFile(path.join(root, "dist", "index.html"), INDEX);
+  await mkdir(path.join(root, "dist", "assets"));
+  await writeFile(path.join(root, "dist", "assets", "style-1.css"), ".drawn{color:red}");
   await writeFile(path.join(root, "dist-server", "entry-server.js"), ENTRY);
   t = await createTestApp({ webDist: path.join(root, "dist") });
 });
@@ -62,6 +69,17 @@ describe("server-rendered pages, the server's half (issue 24)", () => {
     expect(res.headers["vary"]).toContain("Cookie");
     // The drawn markup carries the page's own title; the file's generic one would come first for crawlers.
     expect(res.body).not.toContain("<title>X-Part</title>");
+  });
+
+  it("issue 24: the first paint needs only the HTML: the style sheet inline, the scripts after the page and its state", async () => {
+    const { body } = await t.app.inject({ method: "GET", url: "/" });
+    expect(body).toContain("<style>.drawn{color:red}</style>");
+    expect(body).not.toContain('rel="stylesheet"');
+    const at = (text: string) => body.indexOf(text);
+    expect(at("<style>")).toBeLessThan(at('<div id="root">'));
+    expect(at(`id="${SERVER_STATE_ELEMENT_ID}"`)).toBeLessThan(at('src="/assets/index-1.js"'));
+    expect(at('src="/assets/index-1.js"')).toBeLessThan(at('href="/assets/react-1.js"'));
+    expect(at('href="/assets/react-1.js"')).toBeLessThan(at("</body>"));
   });
 
   it("issue 24: the drawn page is compressed as it streams, for a browser that accepts it", async () => {

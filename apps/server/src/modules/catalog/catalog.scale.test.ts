@@ -114,7 +114,8 @@ describe("keyset paging (after)", () => {
     const first = await list("category=Bulk%20Fixtures&limit=5&sort=newest");
     const second = await list(`category=Bulk%20Fixtures&limit=5&sort=newest&after=${first.next}`);
     expect(second.names).toEqual([6, 7, 8, 9, 10].map((k) => `Bulk Fixture ${MANY - k}`));
-    const tail = await list(`category=Bulk%20Fixtures&q=xp-0000&limit=20&after=0`);
+    // A search's cursor names its group (issue 25): "miss." for products whose part number it is not.
+    const tail = await list(`category=Bulk%20Fixtures&q=xp-0000&limit=20&after=miss.0`);
     expect(tail.names).toHaveLength(10);
     expect(tail.next).toBeUndefined();
   });

@@ -150,18 +150,38 @@ export interface ProductPage {
   next: string | null;
 }
 
-/** The page's order: a search's part-number hits first (issue 25), then the sort's. */
-function orderOf(filter: Pick<ProductFilter, "q" | "sort">): SQL[] {
-  const order = ORDER[filter.sort ?? "catalogue"];
-  return filter.q ? [desc(partHitOf(filter.q)), ...order] : order;
+/**
+ * The page's order: the sort's, with a search's part-number hits first (issue 25) when it has any. Only then:
+ * the hits-first order cannot come from the sort's index, so a search without hits keeps reading in index order
+ * and stops at the page's end (decision 0020).
+ */
+interface Ordering {
+  sort?: ProductSort | undefined;
+  /** The search text, when some product on sale has it as a part number. */
+  hitsFor?: string | undefined;
 }
 
-function pageOf(db: Database, filter: ProductFilter, where: SQL) {
+function orderOf({ sort, hitsFor }: Ordering): SQL[] {
+  const order = ORDER[sort ?? "catalogue"];
+  return hitsFor ? [desc(partHitOf(hitsFor)), ...order] : order;
+}
+
+/** Whether any product on sale has the search text as a part number: one look in the part-number index. */
+async function hasPartHit(db: Database, q: string): Promise<boolean> {
+  const rows = await db
+    .select({ one: sql`1` })
+    .from(products)
+    .where(and(onSale, partHitOf(q)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+function pageOf(db: Database, filter: ProductFilter, where: SQL, ordering: Ordering) {
   return db
     .select({ ...getTableColumns(products), partHit: filter.q ? partHitOf(filter.q) : sql<null>`null` })
     .from(products)
     .where(where)
-    .orderBy(...orderOf(filter))
+    .orderBy(...orderOf(ordering))
     .limit(filter.limit)
     .offset(filter.offset);
 }
@@ -178,11 +198,15 @@ async function anythingContains(db: Database, filter: ProductFilter): Promise<bo
 
 /** One page of products, the (capped) number of matches and, in keyset orders, the next page's cursor. */
 export async function listProducts(db: Database, filter: ProductFilter): Promise<ProductPage> {
+  const ordering: Ordering = {
+    sort: filter.sort,
+    hitsFor: filter.q && (await hasPartHit(db, filter.q)) ? filter.q : undefined,
+  };
   let where = whereOf(filter);
-  let rows = await pageOf(db, filter, where);
+  let rows = await pageOf(db, filter, where, ordering);
   if (!rows.length && filter.q && !(await anythingContains(db, filter))) {
     where = whereOf(filter, "similar");
-    rows = await pageOf(db, filter, where);
+    rows = await pageOf(db, filter, where, ordering);
   }
   const last = rows.at(-1);
   const next =
@@ -200,7 +224,7 @@ export async function listProducts(db: Database, filter: ProductFilter): Promise
     return { items, total: await countUpTo(db, where, 0, filter.offset), capped: false, next };
   // A full page: how many follow from the offset, up to the cap, read in the page's own order so the scan
   // stops early as the page's did. Its cost is bounded whatever the catalogue's size.
-  const ahead = await countUpTo(db, where, filter.offset, TOTAL_COUNT_CAP + 1, filter);
+  const ahead = await countUpTo(db, where, filter.offset, TOTAL_COUNT_CAP + 1, ordering);
   return {
     items,
     total: filter.offset + Math.min(ahead, TOTAL_COUNT_CAP),
@@ -209,18 +233,12 @@ export async function listProducts(db: Database, filter: ProductFilter): Promise
   };
 }
 
-async function countUpTo(
-  db: Database,
-  where: SQL,
-  offset: number,
-  most: number,
-  filter: Pick<ProductFilter, "q" | "sort"> = {},
-) {
+async function countUpTo(db: Database, where: SQL, offset: number, most: number, ordering: Ordering = {}) {
   const counted = db
     .select({ one: sql`1` })
     .from(products)
     .where(where)
-    .orderBy(...orderOf(filter))
+    .orderBy(...orderOf(ordering))
     .offset(offset)
     .limit(most)
     .as("counted");

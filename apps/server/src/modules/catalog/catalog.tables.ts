@@ -37,7 +37,7 @@ export const products = pgTable(
     /** The maker's part number (issue 25): unique, the shop's own when none is given. */
     sku: text("sku")
       .notNull()
-      .default(sql`('XP-N' || lpad(nextval('product_sku_seq')::text, 5, '0'))`),
+      .default(sql`shop_sku(nextval('product_sku_seq'))`),
     brand: text("brand").notNull().default("X-Part"),
     /** The manufacturer's part number, when the brand's differs from the SKU. */
     mpn: text("mpn"),

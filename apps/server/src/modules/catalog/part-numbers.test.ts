@@ -99,11 +99,28 @@ describe("part numbers (issue 25)", () => {
     expect(skus[0]).not.toBe(skus[1]);
   });
 
-  it("refuses a cursor that names its group twice or not at all, with a 400", async () => {
-    for (const after of ["hit.hit.1", "miss.", "hit"]) {
-      const res = await t.app.inject(`/api/products?q=kt77&after=${after}&limit=${LIMITS.productsMaxLimit}`);
-      expect(res.statusCode).toBe(400);
+  it("refuses a cursor that names its group twice, a plain one with a search and a search's without, with a 400", async () => {
+    const plain = (await t.app.inject("/api/products?limit=1")).headers["x-next-cursor"] as string;
+    const searched = (await search("KT-77", "&limit=1")).next!;
+    for (const query of [
+      `q=kt77&after=hit.hit.1`,
+      `q=kt77&after=miss.`,
+      `q=kt77&after=hit`,
+      `q=kt77&after=${plain}`,
+      `after=${encodeURIComponent(searched)}`,
+    ]) {
+      const res = await t.app.inject(`/api/products?${query}&limit=${LIMITS.productsMaxLimit}`);
+      expect(res.statusCode, query).toBe(400);
     }
+  });
+
+  it("numbers the shop's own SKUs past five digits without cutting them (XP-N100000 after XP-N99999)", async () => {
+    await t.db.execute(sql`select setval('product_sku_seq', 99998)`);
+    const ids = await insertProducts(t.db, [aProduct("Part test: 99999"), aProduct("Part test: 100000")]);
+    const skus = await Promise.all(
+      ids.map(async (id) => ((await t.app.inject(`/api/products/${id}`)).json() as Product).sku),
+    );
+    expect(skus).toEqual(["XP-N99999", "XP-N100000"]);
   });
 
   it("part_key: case and separators never matter, anything else does (property)", async () => {

@@ -3,6 +3,10 @@ import { paths } from "#src/lib/paths";
 
 import { identityCall as call, sessionApi } from "./identity-client";
 
+/**
+ * The answers' schemas, loaded before a call that changes something is sent: a reader that fails to load (an
+ * open tab after a deploy) must fail before the server signs someone in or turns on a second step, not after.
+ */
 const answers = () => import("./auth-answers");
 
 export type TwoFactorMethod = "totp" | "otp";
@@ -17,9 +21,11 @@ export const authApi = {
     email: string,
     password: string,
   ): Promise<{ twoFactor: boolean; methods: TwoFactorMethod[] }> {
-    const answer = await call("/api/auth/sign-in/email", { email, password });
     const { parseAnswer, signInEmailAnswerSchema } = await answers();
-    const data = parseAnswer(signInEmailAnswerSchema, answer);
+    const data = parseAnswer(
+      signInEmailAnswerSchema,
+      await call("/api/auth/sign-in/email", { email, password }),
+    );
     return {
       twoFactor: data.twoFactorRedirect === true,
       methods: (data.twoFactorMethods ?? []).filter((m): m is TwoFactorMethod => m === "totp" || m === "otp"),
@@ -32,12 +38,12 @@ export const authApi = {
    * with `?error=` when the round trip fails.
    */
   async googleUrl(returnTo: string, errorTo: string = paths.login): Promise<string> {
+    const { parseAnswer, socialSignInAnswerSchema } = await answers();
     const data = await call("/api/auth/sign-in/social", {
       provider: "google",
       callbackURL: returnTo,
       errorCallbackURL: errorTo,
     });
-    const { parseAnswer, socialSignInAnswerSchema } = await answers();
     return parseAnswer(socialSignInAnswerSchema, data).url;
   },
   /**
@@ -59,9 +65,11 @@ export const authApi = {
   twoFactor: {
     // The password is optional: an account made with Google has none, and the server knows which needs one.
     enable: async (password?: string) => {
-      const answer = await call("/api/auth/two-factor/enable", { password });
       const { parseAnswer, twoFactorEnableAnswerSchema } = await answers();
-      return parseAnswer(twoFactorEnableAnswerSchema, answer);
+      return parseAnswer(
+        twoFactorEnableAnswerSchema,
+        await call("/api/auth/two-factor/enable", { password }),
+      );
     },
     disable: (password?: string) => call("/api/auth/two-factor/disable", { password }),
     verifyTotp: (code: string, trustDevice = false) =>
