@@ -150,17 +150,17 @@ export interface ProductPage {
   next: string | null;
 }
 
-/**
- * The page's order: the sort's, with a search's part-number hits first (issue 25) when it has any. Only then:
- * the hits-first order cannot come from the sort's index, so a search without hits keeps reading in index order
- * and stops at the page's end (decision 0020).
- */
 interface Ordering {
   sort?: ProductSort | undefined;
   /** The search text, when some product on sale has it as a part number. */
   hitsFor?: string | undefined;
 }
 
+/**
+ * The page's order: the sort's, with a search's part-number hits first (issue 25) when it has any. Only then:
+ * the hits-first order cannot come from the sort's index, so a search without hits keeps reading in index order
+ * and stops at the page's end (decision 0020).
+ */
 function orderOf({ sort, hitsFor }: Ordering): SQL[] {
   const order = ORDER[sort ?? "catalogue"];
   return hitsFor ? [desc(partHitOf(hitsFor)), ...order] : order;

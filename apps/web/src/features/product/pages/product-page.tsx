@@ -171,14 +171,14 @@ function ProductDetail({ product }: { product: Product }) {
 
 /** Brand, SKU and the other numbers a buyer may come with (issue 25): search finds the product by each. */
 function PartNumbers({ product }: { product: Product }) {
-  const rows: [label: string, value: string][] = [
-    [PART_NUMBER_TEXTS.brand, product.brand],
-    [PART_NUMBER_TEXTS.sku, product.sku],
-    ...(product.mpn ? [[PART_NUMBER_TEXTS.mpn, product.mpn] as [string, string]] : []),
-    ...(product.crossReferences.length
-      ? [[PART_NUMBER_TEXTS.crossReferences, product.crossReferences.join(", ")] as [string, string]]
-      : []),
-  ];
+  const rows = (
+    [
+      [PART_NUMBER_TEXTS.brand, product.brand],
+      [PART_NUMBER_TEXTS.sku, product.sku],
+      [PART_NUMBER_TEXTS.mpn, product.mpn ?? ""],
+      [PART_NUMBER_TEXTS.crossReferences, product.crossReferences.join(", ")],
+    ] as const
+  ).filter(([, value]) => value !== "");
   return (
     <section aria-label={PART_NUMBER_TEXTS.partNumbersHeading}>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
