@@ -135,7 +135,7 @@ test.describe("admin catalogue (J5)", () => {
     const card = page.getByRole("article").filter({ hasText: truncate(name, LIMITS.cardNameChars) });
     await expect(card).toHaveCount(1);
     await expect(card.getByRole("heading")).toHaveText(truncate(name, LIMITS.cardNameChars));
-    await expect(card.getByText(`${TEXTS.pricePrefix}19.99`)).toBeVisible();
+    await expect(card.getByText(`${TEXTS.pricePrefix}$19.99`)).toBeVisible();
     await expect(card.getByRole("img", { name })).toHaveAttribute(
       "src",
       /^\/api\/images\/[0-9a-f]{64}\?w=400$/,
@@ -205,7 +205,7 @@ test.describe("admin catalogue (J5)", () => {
     expect(before[2]).toEqual({
       name: truncate(third.name, LIMITS.tableNameChars),
       quantity: "300",
-      price: "$420",
+      price: "$420.00",
     });
     // MANAGE-02: the name cut to 20, with its category badge; row 1 is below its minimum order.
     await expect(rows(page).nth(2).getByText("Wood Cutting Disk", { exact: true })).toBeVisible();
@@ -241,11 +241,16 @@ test.describe("admin catalogue (J5)", () => {
     await expect(toast(page, PRODUCT_ADMIN_TEXTS.restocked)).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect(rows(page).nth(2).getByRole("cell").nth(2)).toContainText("330");
-    await expect(rows(page).nth(2).getByRole("cell").nth(3)).toHaveText("$20");
+    await expect(rows(page).nth(2).getByRole("cell").nth(3)).toHaveText("$20.00");
 
     // Only that row changed.
     const after = await Promise.all([0, 1, 2, 3].map((index) => rowFacts(page, index)));
-    expect(after).toEqual([before[0], before[1], { ...before[2], quantity: "330", price: "$20" }, before[3]]);
+    expect(after).toEqual([
+      before[0],
+      before[1],
+      { ...before[2], quantity: "330", price: "$20.00" },
+      before[3],
+    ]);
 
     // A price-only change says 'Updated Successfully'.
     await rows(page).nth(1).getByRole("button", { name: ADMIN_TEXTS.update }).click();
@@ -253,7 +258,7 @@ test.describe("admin catalogue (J5)", () => {
     await second.getByLabel(ADMIN_TEXTS.price, { exact: true }).fill("16");
     await second.getByRole("button", { name: ADMIN_TEXTS.update }).click();
     await expect(toast(page, PRODUCT_ADMIN_TEXTS.updated)).toBeVisible();
-    await expect(rows(page).nth(1).getByRole("cell").nth(3)).toHaveText("$16");
+    await expect(rows(page).nth(1).getByRole("cell").nth(3)).toHaveText("$16.00");
     await expect(rows(page).nth(1).getByRole("cell").nth(2)).toContainText(before[1]!.quantity);
     await page.context().close();
   });

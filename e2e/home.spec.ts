@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import {
   BENEFITS,
-  formatDollars,
+  formatMoney,
   HOME_CATEGORIES,
   LIMITS,
   REVIEW_TEXTS,
@@ -199,7 +199,7 @@ test.describe("home page", () => {
     for (const [index, product] of first.entries()) {
       const card = cards.nth(index);
       await expect(card.getByRole("img")).toHaveAttribute("alt", product.name);
-      await expect(card).toContainText(`${TEXTS.pricePrefix}${formatDollars(product.price)}`);
+      await expect(card).toContainText(`${TEXTS.pricePrefix}${formatMoney(product.price)}`);
       await expect(card.getByRole("link", { name: TEXTS.purchase })).toHaveAttribute(
         "href",
         `/product/${product._id}`,

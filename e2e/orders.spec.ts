@@ -108,7 +108,7 @@ test.describe("customer orders", () => {
     }
     await expect(rows.nth(3).getByRole("cell").nth(1)).toHaveText(truncate(LONG.name, LIMITS.tableNameChars));
     await expect(rows.nth(3).getByRole("cell").nth(1)).toHaveText("Heavy Duty Cordless ...");
-    await expect(rows.nth(0).getByRole("cell").nth(3)).toHaveText("$21000");
+    await expect(rows.nth(0).getByRole("cell").nth(3)).toHaveText("$21,000.00");
     await expect(rows.nth(3).getByRole("cell").nth(3)).toHaveText("$999.50");
 
     const payment = (row: number) => rows.nth(row).getByRole("cell").nth(4);
@@ -159,7 +159,7 @@ test.describe("customer orders", () => {
     await expect(cards).toHaveCount(STATES.length);
     const [unpaid, paid, shipped, cancelled] = [0, 1, 2, 3].map((i) => cards.nth(i));
     await expect(unpaid!.getByRole("heading")).toHaveText(STATES[0]!.productName);
-    for (const text of [STATES[0]!.category, STATES[0]!.details, "50", "$21000", STATES[0]!.email]) {
+    for (const text of [STATES[0]!.category, STATES[0]!.details, "50", "$21,000.00", STATES[0]!.email]) {
       await expect(unpaid!).toContainText(text);
     }
     await expect(cancelled!).toContainText(LONG.description);

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { CARD_MESSAGES, formatDollars, ORDER_TEXTS, type Order } from "@xpart/shared";
+import { CARD_MESSAGES, formatMoney, ORDER_TEXTS, type Order } from "@xpart/shared";
 import { seriousViolations } from "@xpart/test-support/axe";
 
 import { expect, test } from "./support/app-test";
@@ -76,7 +76,7 @@ test.describe("card payment (test-card processor)", () => {
       "+880 1711-000000",
       "12 Harbour Road, Chattogram",
       "60",
-      `$${formatDollars(order.price)}`,
+      formatMoney(order.price),
       ORDER_TEXTS.notPaidYet,
     ]) {
       await expect(box).toContainText(text);

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { formatDollars, LIMITS, ORDER_TEXTS, TEXTS, truncate, type Product } from "@xpart/shared";
+import { formatMoney, LIMITS, ORDER_TEXTS, TEXTS, truncate, type Product } from "@xpart/shared";
 import { seriousViolations } from "@xpart/test-support/axe";
 
 import { expect, test } from "./support/app-test";
@@ -10,7 +10,7 @@ import { newCustomer, ordersOf, PRODUCTS, productById, productNamed } from "./su
 
 /** The price field's text for a quantity: unit × quantity in cents, '$' first (DESIGN §5). */
 const priceFor = (product: Product, quantity: number) =>
-  `$${formatDollars((Math.round(product.price * 100) * quantity) / 100)}`;
+  formatMoney((Math.round(product.price * 100) * quantity) / 100);
 
 /** The value shown under a `<dt>` of the product's facts. */
 const fact = (page: Page, term: string) =>
@@ -72,7 +72,7 @@ test.describe("product detail and purchase", () => {
     await expect(page.getByText(product.description, { exact: true })).toBeVisible();
     await expect(fact(page, TEXTS.minimumOrder)).toHaveText(String(product.minOrder));
     await expect(fact(page, TEXTS.availableQuantity)).toHaveText(String(product.availableQty));
-    await expect(page.getByText(`${TEXTS.pricePrefix}${formatDollars(product.price)}`)).toBeVisible();
+    await expect(page.getByText(`${TEXTS.pricePrefix}${formatMoney(product.price)}`)).toBeVisible();
     await page.screenshot({ path: test.info().outputPath("product-1280.png"), fullPage: true });
     expect(await seriousViolations(page)).toEqual([]);
 
@@ -86,7 +86,7 @@ test.describe("product detail and purchase", () => {
     await expect(form.quantity).toBeFocused();
     await expect(form.quantity).toHaveValue(String(product.minOrder));
     await expect(form.price).toHaveValue(priceFor(product, product.minOrder));
-    await expect(form.price).toHaveValue("$21000");
+    await expect(form.price).toHaveValue("$21,000.00");
     await expect(form.address).toHaveValue("");
     await expect(form.phone).toHaveValue("");
     await expect(form.dialog.getByText(/Free delivery: this order is over \$140/)).toBeVisible();

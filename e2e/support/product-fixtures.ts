@@ -15,6 +15,8 @@ export const LONG: Product = {
   brand: "X-Part",
   mpn: null,
   crossReferences: [],
+  specs: {},
+  universal: true,
 };
 
 /** A product whose name and description are short enough to be shown whole. */
@@ -31,4 +33,6 @@ export const SHORT: Product = {
   brand: "X-Part",
   mpn: null,
   crossReferences: [],
+  specs: {},
+  universal: true,
 };

@@ -2,7 +2,9 @@ import { z } from "zod";
 
 import { parseProductCursor, PRODUCT_CURSOR_MAX_CHARS } from "./catalog-cursor.js";
 import { productSorts } from "./catalog-vocabulary.js";
+import { FITMENT_STATES } from "./fitment.js";
 import { LIMITS } from "./limits.js";
+import { parseSpecFilter, SPEC_KEYS, SPEC_LIMITS, type SpecKey } from "./specifications.js";
 import { plainText } from "./text.js";
 
 /** A product as the API returns it (spec §3): `_id` string, `price` in dollars. */
@@ -21,6 +23,12 @@ export const productSchema = z.object({
   brand: z.string(),
   mpn: z.string().nullable(),
   crossReferences: z.array(z.string()),
+  /** Typed attributes (SPEC_ATTRIBUTES): numbers in the attribute's unit, or text. */
+  specs: z.partialRecord(z.enum(SPEC_KEYS as [SpecKey, ...SpecKey[]]), z.union([z.string(), z.number()])),
+  /** Fits every vehicle. */
+  universal: z.boolean(),
+  /** What the product is to the vehicle the request named (`vehicle=`); absent without one. */
+  fitment: z.enum(FITMENT_STATES).optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -32,17 +40,63 @@ const whole = (max: number) =>
     .transform(Number)
     .pipe(z.number().int().min(0).max(max));
 
+/** A vehicle's id as the query string carries it. */
+export const vehicleIdSchema = z
+  .string()
+  .regex(/^[1-9]\d{0,8}$/, "is not a vehicle")
+  .transform(Number);
+
+/** One `spec=` or several, each checked against the vocabulary and typed as products store the value. */
+const specFiltersSchema = z
+  .union([z.string(), z.array(z.string()).max(SPEC_LIMITS.maxFilters)])
+  .transform((given, ctx) => {
+    const filters = [];
+    for (const text of typeof given === "string" ? [given] : given) {
+      const filter = parseSpecFilter(text);
+      if (!filter) {
+        ctx.addIssue({ code: "custom", message: `'${text.slice(0, 60)}' is not a specification filter` });
+        return z.NEVER;
+      }
+      filters.push(filter);
+    }
+    return filters;
+  });
+
+const yesNo = z
+  .enum(["true", "false"])
+  .transform((value) => value === "true")
+  .optional();
+
+/** Which products a list shows, whatever its page and order: the shop's list and its facets share them. */
+const productFilterFields = {
+  category: plainText().trim().min(1).max(100).optional(),
+  q: plainText().trim().max(100).optional(),
+  /** `true`: only products that can be ordered now (stock at least the minimum order); `false` is every one. */
+  inStock: yesNo,
+  /** The shopper's vehicle (an id of GET /api/vehicles): each product then says whether it fits. */
+  vehicle: vehicleIdSchema.optional(),
+  /** `true`: only parts that fit `vehicle` (universal ones included). */
+  fits: yesNo,
+  /** Facet filters, `key:value` each (`spec=voltage:12`): values of one key are alternatives, keys combine. */
+  spec: specFiltersSchema.optional(),
+};
+
+function fitsNeedsVehicle(
+  query: { fits?: boolean | undefined; vehicle?: number | undefined },
+  ctx: z.RefinementCtx,
+) {
+  if (query.fits && query.vehicle === undefined)
+    ctx.addIssue({ code: "custom", path: ["fits"], message: "needs a vehicle" });
+}
+
+/** GET /api/products/facets query. */
+export const productFacetsQuerySchema = z.strictObject(productFilterFields).superRefine(fitsNeedsVehicle);
+
 /** GET /api/products query (DESIGN §4); unknown keys are rejected. */
 export const productListQuerySchema = z
   .strictObject({
-    category: plainText().trim().min(1).max(100).optional(),
-    q: plainText().trim().max(100).optional(),
+    ...productFilterFields,
     sort: z.enum(productSorts).optional(),
-    /** `true`: only products that can be ordered now (stock at least the minimum order); `false` is every one. */
-    inStock: z
-      .enum(["true", "false"])
-      .transform((value) => value === "true")
-      .optional(),
     limit: whole(LIMITS.productsMaxLimit)
       .pipe(z.number().min(1, "must be at least 1"))
       .default(LIMITS.productsDefaultLimit),
@@ -63,6 +117,7 @@ export const productListQuerySchema = z
       .optional(),
   })
   .superRefine((query, ctx) => {
+    fitsNeedsVehicle(query, ctx);
     if (query.after === undefined) return;
     if (query.after.sort !== (query.sort ?? "catalogue"))
       ctx.addIssue({
@@ -83,6 +138,22 @@ export const productListQuerySchema = z
 export type ProductListQuery = z.input<typeof productListQuerySchema>;
 
 export const productIdParamsSchema = z.strictObject({ id: plainText() });
+
+/** GET /api/products/:id query: the shopper's vehicle, as in the list. */
+export const productGetQuerySchema = z.strictObject({ vehicle: vehicleIdSchema.optional() });
+
+/**
+ * GET /api/products/facets: for the products the list's filters (but for paging and order) would show, each
+ * specification attribute they carry with its values and how many products have each.
+ */
+export const facetSchema = z.object({
+  key: z.enum(SPEC_KEYS as [SpecKey, ...SpecKey[]]),
+  label: z.string(),
+  values: z.array(
+    z.object({ value: z.union([z.string(), z.number()]), label: z.string(), count: z.number().int() }),
+  ),
+});
+export type Facet = z.infer<typeof facetSchema>;
 
 export const categorySchema = z.object({ name: z.string(), count: z.number().int() });
 export type Category = z.infer<typeof categorySchema>;

@@ -10,10 +10,9 @@ export function dollarsToCents(dollars: number): number | null {
   return Number.isSafeInteger(cents) && Math.abs(cents - dollars * 100) < 1e-6 ? cents : null;
 }
 
-/** '420' for whole dollars, '19.99' or '19.90' otherwise: never a float artefact. */
-export function formatDollars(dollars: number): string {
-  const cents = Math.round(dollars * 100);
-  const whole = Math.trunc(cents / 100);
-  const rest = Math.abs(cents % 100);
-  return rest === 0 ? String(whole) : `${whole}.${String(rest).padStart(2, "0")}`;
+const DOLLARS = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+
+/** '$126,000.00': money as people read it, with thousands separators and cents, everywhere the shop shows it. */
+export function formatMoney(dollars: number): string {
+  return DOLLARS.format(dollars);
 }

@@ -29,6 +29,7 @@ export const PAGE_PATHS = {
   manageProducts: "/dashboard/manage",
   activity: "/dashboard/activity",
   mail: "/dashboard/mail",
+  catalogueImport: "/dashboard/catalogue-import",
 } as const;
 
 /** The pages a search engine may list: public, and the same for every visitor. */

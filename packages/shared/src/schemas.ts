@@ -18,6 +18,8 @@ export { orderStatuses, type OrderStatus } from "./order-states.js";
 export * from "./outbox.js";
 export * from "./payments.js";
 export * from "./products-admin.js";
+export * from "./vehicles.js";
 export * from "./profile-info.js";
 export * from "./reviews.js";
 export * from "./text.js";
+export * from "./catalogue-transfer.js";

@@ -18,7 +18,7 @@ export const TEXTS = {
   allProducts: "All Products",
   minimumOrder: "Minimum Order",
   availableQuantity: "Available Quantity",
-  pricePrefix: "Price: $",
+  pricePrefix: "Price: ",
   purchase: "Purchase",
   noReviews: "No reviews yet",
   noProducts: "No products yet",

@@ -1,5 +1,6 @@
 /** Every module's tables, for Drizzle's typed client and drizzle-kit's migration generator. */
 export * from "../modules/catalog/catalog.tables.js";
+export * from "../modules/catalog/fitment.tables.js";
 export * from "../modules/images/images.tables.js";
 export * from "../modules/reviews/reviews.tables.js";
 export * from "../modules/accounts/accounts.tables.js";

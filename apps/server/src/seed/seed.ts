@@ -3,17 +3,25 @@ import sharp from "sharp";
 
 import { drawProduct } from "../../seed-assets/product-drawings.js";
 import type { Database } from "../db/client.js";
-import { countProducts, insertProducts, type NewProduct } from "../modules/catalog/index.js";
+import {
+  countProducts,
+  insertFitments,
+  insertProducts,
+  insertVehicles,
+  type NewFitment,
+  type NewProduct,
+} from "../modules/catalog/index.js";
 import { storeImage } from "../modules/images/images.service.js";
 
-import { demoPartNumbers } from "./demo-part-numbers.js";
 import { demoProducts } from "./demo-products.js";
+import { demoVehicles } from "./demo-vehicles.js";
 
 /** Any constant works: it only has to be the same for every app server sharing the database. */
 const SEED_LOCK = 0x5eed;
 
 /**
- * Fills an empty catalogue with the demo products (demo-products.ts) and their drawn pictures. Safe when
+ * Fills an empty catalogue with the demo products (demo-products.ts), their drawn pictures, the demo vehicles
+ * and the products' fitment. Safe when
  * several app servers start at once: the check and the inserts happen under one advisory lock.
  */
 export async function seedDemoCatalog(db: Database): Promise<number> {
@@ -40,10 +48,20 @@ export async function seedDemoCatalog(db: Database): Promise<number> {
         availableQty: p.availableQty,
         priceCents: p.priceCents,
         img: await storeImage(tx, pictures[i]!),
-        ...demoPartNumbers[p.name],
+        sku: p.sku,
+        brand: p.brand,
+        mpn: p.mpn ?? null,
+        crossReferences: p.crossReferences ?? [],
+        specs: p.specs,
+        universal: p.universal ?? false,
       });
     }
-    await insertProducts(tx, rows);
+    const ids = await insertProducts(tx, rows);
+    await insertVehicles(tx, [...demoVehicles]);
+    const fitment: NewFitment[] = demoProducts.flatMap((p, i) =>
+      (p.fitment ?? []).map((application) => ({ ...application, productId: ids[i]! })),
+    );
+    await insertFitments(tx, fitment);
     return rows.length;
   });
 }

@@ -18,6 +18,10 @@ async function prefetched(prefetch: PagePrefetch, url: string, params: Record<st
       asked.push(`products?${new URL(request.url).searchParams.toString()}`);
       return HttpResponse.json([aProduct()], { headers: { "X-Total-Count": "1" } });
     }),
+    http.get("*/api/products/:id/fitment", ({ params: { id } }) => {
+      asked.push(`fitment ${String(id)}`);
+      return HttpResponse.json({ universal: true, applications: [] });
+    }),
     http.get("*/api/products/:id", ({ params: { id } }) => {
       asked.push(`product ${String(id)}`);
       return HttpResponse.json(aProduct({ _id: String(id) }));
@@ -53,7 +57,15 @@ describe("a page's data is asked for with its code (issue 13)", () => {
     expect(cached).toContainEqual([
       "products",
       "list",
-      { category: "Tools", q: "wrench", sort: "price-asc", inStock: false },
+      {
+        category: "Tools",
+        q: "wrench",
+        sort: "price-asc",
+        inStock: false,
+        vehicle: null,
+        fits: false,
+        spec: [],
+      },
     ]);
   });
 
@@ -61,8 +73,9 @@ describe("a page's data is asked for with its code (issue 13)", () => {
     expect((await prefetched(prefetchHome, "/")).asked).toEqual(["products?limit=4", "reviews"]);
   });
 
-  it("the product page: its product", async () => {
+  it("the product page: its product and, issue 25, the vehicles it fits", async () => {
     expect((await prefetched(prefetchProduct, "/product/p-7", { productId: "p-7" })).asked).toEqual([
+      "fitment p-7",
       "product p-7",
     ]);
   });

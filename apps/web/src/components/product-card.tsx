@@ -1,8 +1,9 @@
-import type { Product } from "@xpart/shared/schemas";
-import { formatDollars, LIMITS, PART_NUMBER_TEXTS, TEXTS, truncate } from "@xpart/shared/texts";
+import type { Product, Vehicle } from "@xpart/shared/schemas";
+import { formatMoney, LIMITS, PART_NUMBER_TEXTS, TEXTS, truncate } from "@xpart/shared/texts";
 import { useId } from "react";
 import { Link } from "react-router";
 
+import { FitmentBadge } from "#src/components/fitment-badge";
 import { isOwnImage, ownImageSrcSet, thumbnailUrl } from "#src/lib/own-image";
 import { hrefs } from "#src/lib/paths";
 
@@ -12,6 +13,8 @@ interface ProductCardProps {
   product: Product;
   /** Cards in the first screenful load eagerly; the rest wait until scrolled near. */
   eager?: boolean;
+  /** The vehicle shopped for: the card then says whether the product fits it. */
+  vehicle?: Vehicle | null;
 }
 
 /**
@@ -20,7 +23,7 @@ interface ProductCardProps {
  * open the product with one tab stop; 'Purchase' sits above that area. The name shows the 18-character cut
  * with the full name as its title, so two names that share the cut stay apart.
  */
-export function ProductCard({ product, eager = false }: ProductCardProps) {
+export function ProductCard({ product, eager = false, vehicle = null }: ProductCardProps) {
   const nameId = useId();
   const own = isOwnImage(product.img);
   return (
@@ -39,7 +42,7 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
             height={400}
             loading={eager ? "eager" : "lazy"}
             decoding="async"
-            className="size-full object-cover"
+            className="size-full object-contain"
           />
         </Link>
       </figure>
@@ -54,6 +57,11 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
         <p className="grow-0 text-xs text-base-content/70">
           {product.brand} · {PART_NUMBER_TEXTS.sku} <span className="font-mono">{product.sku}</span>
         </p>
+        {vehicle && product.fitment && (
+          <p className="grow-0">
+            <FitmentBadge state={product.fitment} vehicle={vehicle} />
+          </p>
+        )}
         {/* daisyUI lets card paragraphs grow: only the description does, so the figures line up across a row. */}
         <p className="text-sm text-base-content/80">
           {truncate(product.description, LIMITS.cardDescriptionChars)}
@@ -70,7 +78,7 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
         </dl>
         <p className="grow-0 text-lg font-bold">
           {TEXTS.pricePrefix}
-          {formatDollars(product.price)}
+          {formatMoney(product.price)}
         </p>
         <div className="card-actions relative pt-1">
           <Link

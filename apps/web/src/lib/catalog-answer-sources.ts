@@ -10,4 +10,10 @@ export const CATALOG_ANSWERS: { [K in keyof Answers]: SchemaSource<Answers[K]> }
   productSchema: async () => (await catalogAnswers()).productSchema,
   productsSchema: async () => (await catalogAnswers()).productsSchema,
   categoriesSchema: async () => (await catalogAnswers()).categoriesSchema,
+  facetsSchema: async () => (await catalogAnswers()).facetsSchema,
+  productFitmentSchema: async () => (await catalogAnswers()).productFitmentSchema,
+  vehicleSchema: async () => (await catalogAnswers()).vehicleSchema,
+  vehiclesSchema: async () => (await catalogAnswers()).vehiclesSchema,
+  yearsSchema: async () => (await catalogAnswers()).yearsSchema,
+  namesSchema: async () => (await catalogAnswers()).namesSchema,
 };

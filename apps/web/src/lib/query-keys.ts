@@ -17,6 +17,10 @@ export const queryKeys = {
     lists: ["products", "list"] as const,
     list: <Filters extends object>(filters: Filters) => ["products", "list", filters] as const,
     detail: (id: string) => ["products", "detail", id] as const,
+    /** The product as it is to a vehicle (fits or not): under its detail, so a write refreshes both. */
+    forVehicle: (id: string, vehicle: number) => ["products", "detail", id, "vehicle", vehicle] as const,
+    fitment: (id: string) => ["products", "detail", id, "fitment"] as const,
+    facets: <Filters extends object>(filters: Filters) => ["products", "facets", filters] as const,
     hot: ["products", "hot"] as const,
     /** Under "products", so every catalogue write (there or an order's stock) refreshes it with the shop. */
     admin: <Query extends object>(query: Query) => ["products", "admin", query] as const,
@@ -25,6 +29,15 @@ export const queryKeys = {
     all: ["orders"] as const,
     mine: (email: string) => ["orders", "mine", email] as const,
     detail: (id: string) => ["orders", "detail", id] as const,
+  },
+  vehicles: {
+    /** The chooser's steps: the vehicle list changes only with an import, so these are read once. */
+    years: ["vehicles", "years"] as const,
+    makes: (year: number) => ["vehicles", "makes", year] as const,
+    models: (year: number, make: string) => ["vehicles", "models", year, make] as const,
+    list: (year: number, make: string, model: string) => ["vehicles", "list", year, make, model] as const,
+    detail: (id: number) => ["vehicles", "detail", id] as const,
+    mine: (email: string) => ["vehicles", "mine", email] as const,
   },
   paymentIntent: (orderId: string) => ["payment-intent", orderId] as const,
   paymentConfig: ["payment-config"] as const,

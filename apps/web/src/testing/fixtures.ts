@@ -14,6 +14,8 @@ export const aProduct = (changes: Partial<Product> = {}): Product => ({
   brand: "X-Part",
   mpn: null,
   crossReferences: [],
+  specs: { voltage: 18, weight: 1.6 },
+  universal: true,
   ...changes,
 });
 

@@ -11,6 +11,7 @@ import { imageExists } from "../images/index.js";
 import { clearCatalogCaches } from "./catalog.cache.js";
 import { findProductRow, onSale, toApiProduct } from "./catalog.service.js";
 import { products, stockMovements } from "./catalog.tables.js";
+import { fitments, vehicles } from "./fitment.tables.js";
 import { logStockMovement } from "./stock.service.js";
 
 /**
@@ -34,6 +35,28 @@ export async function insertProducts(db: Database, rows: NewProduct[]): Promise<
   clearCatalogCaches();
   return inserted.map((r) => r.id);
 }
+
+export type NewVehicle = Omit<typeof vehicles.$inferInsert, "id">;
+export type NewFitment = Omit<typeof fitments.$inferInsert, "id">;
+
+/** Adds vehicles to the chooser's list; one already there is kept as it is. */
+export async function insertVehicles(db: Database, rows: NewVehicle[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += INSERT_BATCH)
+    await db
+      .insert(vehicles)
+      .values(rows.slice(i, i + INSERT_BATCH))
+      .onConflictDoNothing();
+}
+
+/** Adds fitment rows (the seed and the CSV import), in batches that stay under the protocol's parameter limit. */
+export async function insertFitments(db: Database, rows: NewFitment[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += INSERT_BATCH)
+    await db.insert(fitments).values(rows.slice(i, i + INSERT_BATCH));
+  clearCatalogCaches();
+}
+
+/** Rows per insert: a fitment row has nine parameters, and a statement may carry at most 65,535. */
+const INSERT_BATCH = 5_000;
 
 const notFound = () => new NotFoundError(PRODUCT_ADMIN_TEXTS.productNotFound);
 const productTarget = (id: string) => ({ type: "product" as const, id });

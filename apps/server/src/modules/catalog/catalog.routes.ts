@@ -5,6 +5,9 @@ import {
   createProductAnswerSchema,
   createProductBodySchema,
   deleteProductAnswerSchema,
+  facetSchema,
+  productFacetsQuerySchema,
+  productGetQuerySchema,
   PRODUCT_ADMIN_TEXTS,
   productIdParamsSchema,
   productListQuerySchema,
@@ -30,7 +33,7 @@ import {
 
 import { createProduct, removeProduct, updateProduct } from "./catalog-admin.service.js";
 import type { TtlCache } from "./catalog.cache.js";
-import { getProduct, listCategories, listProducts } from "./catalog.service.js";
+import { getProduct, listCategories, listFacets, listProducts } from "./catalog.service.js";
 
 /** A catalogue answer, serialised once: the body, its ETag, headers to send with it and compressed copies. */
 export interface CachedAnswer {
@@ -116,14 +119,34 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database; cache: TtlCach
       config: read,
       onRequest: fromCache,
       compress: false,
-      schema: { params: productIdParamsSchema, response: { 200: productSchema } },
+      schema: {
+        params: productIdParamsSchema,
+        querystring: productGetQuerySchema,
+        response: { 200: productSchema },
+      },
     },
     async (request, reply) => {
       const { id } = request.params;
       const cached = await cache.get(cacheKey(request), async () => {
-        const product = await getProduct(db, id);
+        const product = await getProduct(db, id, request.query.vehicle);
         return product ? answer(product) : answer(null, {}, 404);
       });
+      return send(reply, cached);
+    },
+  );
+
+  app.get(
+    "/products/facets",
+    {
+      config: read,
+      onRequest: fromCache,
+      compress: false,
+      schema: { querystring: productFacetsQuerySchema, response: { 200: z.array(facetSchema) } },
+    },
+    async (request, reply) => {
+      const cached = await cache.get(cacheKey(request), async () =>
+        answer(await listFacets(db, request.query)),
+      );
       return send(reply, cached);
     },
   );

@@ -1,5 +1,13 @@
-import type { Product, ProductCursor, ProductSort } from "@xpart/shared";
-import { centsToDollars, productCursor } from "@xpart/shared";
+import type {
+  Facet,
+  FitmentState,
+  Product,
+  ProductCursor,
+  ProductSort,
+  SpecKey,
+  Vehicle,
+} from "@xpart/shared";
+import { centsToDollars, formatSpecValue, isSpecKey, productCursor, SPEC_ATTRIBUTES } from "@xpart/shared";
 import {
   and,
   asc,
@@ -24,6 +32,7 @@ import { containsPattern } from "../../db/like.js";
 import { isUuid } from "../../db/uuid.js";
 
 import { categoryCounts, products } from "./catalog.tables.js";
+import { fitmentStateOf, fitsVehicle, requireVehicle } from "./fitment.service.js";
 
 /** The catalogue's reads: the shop's lists, search, categories, a product and the sitemap's pages. */
 
@@ -34,6 +43,11 @@ export interface ProductFilter {
   q?: string | undefined;
   sort?: ProductSort | undefined;
   inStock?: boolean | undefined;
+  /** The shopper's vehicle: each product says whether it fits; with `fits`, only those that do. */
+  vehicle?: number | undefined;
+  fits?: boolean | undefined;
+  /** Facet filters: values of one key are alternatives, keys combine. */
+  spec?: SpecFilter[] | undefined;
   limit: number;
   offset: number;
   /** Keyset paging: where the previous page ended, in this filter's order (the contract checked that). */
@@ -46,7 +60,12 @@ export interface ProductFilter {
  */
 export const TOTAL_COUNT_CAP = 100;
 
-export function toApiProduct(row: ProductRow): Product {
+export interface SpecFilter {
+  key: SpecKey;
+  value: string | number;
+}
+
+export function toApiProduct(row: ProductRow, fitment?: FitmentState | null): Product {
   return {
     _id: row.id,
     img: row.img,
@@ -60,6 +79,9 @@ export function toApiProduct(row: ProductRow): Product {
     brand: row.brand,
     mpn: row.mpn,
     crossReferences: row.crossReferences,
+    specs: row.specs,
+    universal: row.universal,
+    ...(fitment ? { fitment } : {}),
   };
 }
 
@@ -90,14 +112,29 @@ function searchOf(q: string, mode: SearchMode): SQL {
   return or(ilike(products.name, pattern), ilike(products.description, pattern), partHitOf(q))!;
 }
 
-type Conditions = Omit<ProductFilter, "limit" | "offset">;
+/** The filter with its vehicle looked up. */
+type Conditions = Omit<ProductFilter, "limit" | "offset" | "vehicle"> & { vehicle?: Vehicle | undefined };
 
-function whereOf(filter: Conditions, mode: SearchMode = "contains"): SQL {
+/** Products whose specification `key` is one of the filter's values for it. */
+function specMatch(key: SpecKey, values: (string | number)[]): SQL {
+  return or(...values.map((value) => sql`${products.specs} @> ${JSON.stringify({ [key]: value })}::jsonb`))!;
+}
+
+/** The spec filters by key, each key's values together. */
+function specGroups(filters: SpecFilter[] = []): Map<SpecKey, (string | number)[]> {
+  const groups = new Map<SpecKey, (string | number)[]>();
+  for (const { key, value } of filters) groups.set(key, [...(groups.get(key) ?? []), value]);
+  return groups;
+}
+
+function whereOf(filter: Conditions, mode: SearchMode = "contains", specs = true): SQL {
   const conditions: SQL[] = [onSale];
   if (filter.category) conditions.push(sql`lower(${products.category}) = lower(${filter.category})`);
   if (filter.q) conditions.push(searchOf(filter.q, mode));
   // Orderable: the billing form needs at least the minimum order (itself at least 1) in stock.
   if (filter.inStock) conditions.push(gte(products.availableQty, products.minOrder));
+  if (filter.fits && filter.vehicle) conditions.push(fitsVehicle(filter.vehicle));
+  if (specs) for (const [key, values] of specGroups(filter.spec)) conditions.push(specMatch(key, values));
   if (filter.after) conditions.push(pastCursorOf(filter.after, filter.q));
   return and(...conditions)!;
 }
@@ -176,9 +213,13 @@ async function hasPartHit(db: Database, q: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-function pageOf(db: Database, filter: ProductFilter, where: SQL, ordering: Ordering) {
+function pageOf(db: Database, filter: ListFilter, where: SQL, ordering: Ordering) {
   return db
-    .select({ ...getTableColumns(products), partHit: filter.q ? partHitOf(filter.q) : sql<null>`null` })
+    .select({
+      ...getTableColumns(products),
+      partHit: filter.q ? partHitOf(filter.q) : sql<null>`null`,
+      fitment: filter.vehicle ? fitmentStateOf(filter.vehicle) : sql<null>`null`,
+    })
     .from(products)
     .where(where)
     .orderBy(...orderOf(ordering))
@@ -186,8 +227,10 @@ function pageOf(db: Database, filter: ProductFilter, where: SQL, ordering: Order
     .offset(filter.offset);
 }
 
+type ListFilter = Omit<ProductFilter, "vehicle"> & Conditions;
+
 /** Whether anything at all contains the search text (ignoring the cursor): else the search turns to similar names. */
-async function anythingContains(db: Database, filter: ProductFilter): Promise<boolean> {
+async function anythingContains(db: Database, filter: Conditions): Promise<boolean> {
   const rows = await db
     .select({ one: sql`1` })
     .from(products)
@@ -197,7 +240,11 @@ async function anythingContains(db: Database, filter: ProductFilter): Promise<bo
 }
 
 /** One page of products, the (capped) number of matches and, in keyset orders, the next page's cursor. */
-export async function listProducts(db: Database, filter: ProductFilter): Promise<ProductPage> {
+export async function listProducts(db: Database, query: ProductFilter): Promise<ProductPage> {
+  const filter: ListFilter = {
+    ...query,
+    vehicle: query.vehicle ? await requireVehicle(db, query.vehicle) : undefined,
+  };
   const ordering: Ordering = {
     sort: filter.sort,
     hitsFor: filter.q && (await hasPartHit(db, filter.q)) ? filter.q : undefined,
@@ -213,7 +260,7 @@ export async function listProducts(db: Database, filter: ProductFilter): Promise
     rows.length === filter.limit && last
       ? productCursor(filter.sort ?? "catalogue", last, filter.q ? Boolean(last.partHit) : undefined)
       : null;
-  const items = rows.map(toApiProduct);
+  const items = rows.map((row) => toApiProduct(row, row.fitment));
   if (filter.after !== undefined) return { items, total: null, capped: false, next };
   // A page that is not full, and not past the end, ends the matches: its total needs no count.
   if (rows.length < filter.limit && (rows.length || !filter.offset)) {
@@ -265,9 +312,60 @@ export async function findProductRow(db: Database, id: string): Promise<ProductR
   return row ?? null;
 }
 
-export async function getProduct(db: Database, id: string): Promise<Product | null> {
-  const row = await findProductRow(db, id);
-  return row ? toApiProduct(row) : null;
+/** A product on sale; with a vehicle, whether it fits it. */
+export async function getProduct(db: Database, id: string, vehicleId?: number): Promise<Product | null> {
+  const vehicle = vehicleId ? await requireVehicle(db, vehicleId) : undefined;
+  if (!isUuid(id)) return null;
+  const [row] = await db
+    .select({
+      ...getTableColumns(products),
+      fitment: vehicle ? fitmentStateOf(vehicle) : sql<null>`null`,
+    })
+    .from(products)
+    .where(and(eq(products.id, id), onSale));
+  return row ? toApiProduct(row, row.fitment) : null;
+}
+
+/**
+ * The facets of the products a list's filters select (issue 25): each specification key they carry, with each
+ * value and how many products have it. A value's count applies every filter but its own key's, so the other
+ * values of a key being filtered on stay in view as alternatives.
+ */
+export async function listFacets(
+  db: Database,
+  query: Omit<ProductFilter, "limit" | "offset">,
+): Promise<Facet[]> {
+  const filter: Conditions = {
+    ...query,
+    vehicle: query.vehicle ? await requireVehicle(db, query.vehicle) : undefined,
+  };
+  const mode: SearchMode = filter.q && !(await anythingContains(db, filter)) ? "similar" : "contains";
+  const entry = sql`jsonb_each(${products.specs})`;
+  const otherKeys = [...specGroups(filter.spec)].map(
+    ([key, values]) => sql`(spec.key = ${key} or ${specMatch(key, values)})`,
+  );
+  type Row = { key: string; value: unknown; count: number };
+  const result = await db.execute<Row>(sql`
+    select spec.key, spec.value, count(*)::int as count
+    from ${products} cross join lateral ${entry} as spec(key, value)
+    where ${and(whereOf(filter, mode, false), ...otherKeys)}
+    group by spec.key, spec.value`);
+  const facets = new Map<SpecKey, Facet>();
+  for (const { key, value, count: n } of (result as unknown as { rows: Row[] }).rows) {
+    if (!isSpecKey(key) || (typeof value !== "string" && typeof value !== "number")) continue;
+    const facet = facets.get(key) ?? { key, label: SPEC_ATTRIBUTES[key].label, values: [] };
+    facet.values.push({ value, label: formatSpecValue(key, value), count: n });
+    facets.set(key, facet);
+  }
+  const byValue = (a: { value: string | number }, b: { value: string | number }) =>
+    typeof a.value === "number" && typeof b.value === "number"
+      ? a.value - b.value
+      : String(a.value).localeCompare(String(b.value), "en", { numeric: true });
+  const ordered = Object.keys(SPEC_ATTRIBUTES).filter(isSpecKey);
+  return ordered.flatMap((key) => {
+    const facet = facets.get(key);
+    return facet ? [{ ...facet, values: facet.values.sort(byValue) }] : [];
+  });
 }
 
 /**

@@ -1,9 +1,11 @@
-import { LIMITS } from "@xpart/shared";
+import { LIMITS, type Specifications } from "@xpart/shared";
 import { sql } from "drizzle-orm";
 import {
   bigserial,
+  boolean,
   check,
   index,
+  jsonb,
   integer,
   pgSequence,
   pgTable,
@@ -54,6 +56,10 @@ export const products = pgTable(
       .array()
       .notNull()
       .generatedAlwaysAs(sql`part_keys(sku, mpn, cross_references)`),
+    /** Typed attributes (SPEC_ATTRIBUTES in @xpart/shared): the product page's table and the shop's facets. */
+    specs: jsonb("specs").$type<Specifications>().notNull().default({}),
+    /** Fits every vehicle (tools, universal accessories): the fitment filter keeps it, with no fitment rows. */
+    universal: boolean("universal").notNull().default(false),
     /** Set when a product that has orders is deleted: hidden from the shop, kept for its orders' history. */
     archivedAt: timestamp("archived_at", { withTimezone: true }),
     ...timestamps,
@@ -65,6 +71,8 @@ export const products = pgTable(
     index("products_position_idx").on(t.position),
     uniqueIndex("products_sku_idx").on(t.sku),
     index("products_part_keys_idx").using("gin", t.partKeys),
+    // Facet filters (specs @> '{"voltage": 12}'): containment through the jsonb_path_ops operator class.
+    index("products_specs_idx").using("gin", sql`${t.specs} jsonb_path_ops`),
     index("products_category_idx").on(sql`lower(${t.category})`, t.position),
     index("products_price_idx").on(t.priceCents, t.position),
     index("products_name_idx").on(sql`lower(${t.name})`, t.position),

@@ -4,7 +4,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { createTestApp } from "../../../test/test-app.js";
-import { demoPartNumbers } from "../../seed/demo-part-numbers.js";
+import { demoProducts } from "../../seed/demo-products.js";
 
 import { insertProducts } from "./catalog-admin.service.js";
 
@@ -40,7 +40,7 @@ describe("part numbers (issue 25)", () => {
       sku: "07-1102",
       brand: "X-Part",
       mpn: "XPB 1102",
-      crossReferences: demoPartNumbers[BRAKE_PADS]!.crossReferences,
+      crossReferences: demoProducts.find((p) => p.name === BRAKE_PADS)!.crossReferences,
     });
   });
 

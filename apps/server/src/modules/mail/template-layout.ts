@@ -1,3 +1,5 @@
+import { centsToDollars, formatMoney } from "@xpart/shared";
+
 /** The shop's look in mail (apps/web/src/index.css): its name, primary colour and dark text on it. */
 const SHOP = { name: "X-Part", primary: "#0fcfec", onPrimary: "#062a31", text: "#1f2937" } as const;
 
@@ -12,10 +14,9 @@ export function escapeHtml(text: string): string {
     .replaceAll("'", "&#39;");
 }
 
-/** '$1,234.05' from integer cents, without floating-point arithmetic. */
+/** '$1,234.05' from integer cents, as the storefront shows money. */
 export function centsText(cents: number): string {
-  const whole = Math.trunc(cents / 100).toLocaleString("en-US");
-  return `$${whole}.${String(cents % 100).padStart(2, "0")}`;
+  return formatMoney(centsToDollars(cents));
 }
 
 /** A mail's body as blocks: each becomes a paragraph in HTML and lines in the plain-text part. */

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import { countLine, readFilters, SORT_OPTIONS, withFilter } from "./shop-filter-rules";
+import { countLine, readFilters, SORT_OPTIONS, toggleSpec, withFilter } from "./shop-filter-rules";
+
+const NO_PARTS_FILTERS = { vehicle: null, fits: false, spec: [] };
 
 describe("readFilters", () => {
   it("reads category, search, sort and in-stock from the URL", () => {
@@ -11,6 +13,7 @@ describe("readFilters", () => {
       q: "horn",
       sort: "price-asc",
       inStock: true,
+      ...NO_PARTS_FILTERS,
     });
   });
 
@@ -20,11 +23,52 @@ describe("readFilters", () => {
       q: "",
       sort: "",
       inStock: false,
+      ...NO_PARTS_FILTERS,
+    });
+  });
+
+  it("issue 25: reads the vehicle, 'only parts that fit' and the known specification filters", () => {
+    expect(
+      readFilters(
+        new URLSearchParams("vehicle=12&fits=true&spec=voltage:12&spec=material:Steel&spec=voltage:12"),
+      ),
+    ).toMatchObject({ vehicle: 12, fits: true, spec: ["voltage:12", "material:Steel"] });
+  });
+
+  it("issue 25: drops a malformed vehicle, 'fits' without a vehicle and unknown or mistyped specifications", () => {
+    expect(readFilters(new URLSearchParams("vehicle=0&fits=true"))).toMatchObject({
+      vehicle: null,
+      fits: false,
+    });
+    expect(readFilters(new URLSearchParams("vehicle=1e3"))).toMatchObject({ vehicle: null });
+    expect(
+      readFilters(new URLSearchParams("spec=colour:red&spec=voltage:twelve&spec=noColon")),
+    ).toMatchObject({
+      spec: [],
     });
   });
 });
 
 describe("withFilter", () => {
+  it("issue 25: writes every specification filter, and a new category clears them", () => {
+    const next = withFilter(new URLSearchParams("category=Tires"), "spec", [
+      "size:265/65 R17",
+      "position:Front",
+    ]);
+    expect(next.getAll("spec")).toEqual(["size:265/65 R17", "position:Front"]);
+    expect(withFilter(next, "category", "Pipe Wrench").getAll("spec")).toEqual([]);
+  });
+
+  it("issue 25: clearing the vehicle also clears 'only parts that fit'", () => {
+    const params = new URLSearchParams("vehicle=4&fits=true");
+    expect(withFilter(params, "vehicle", null).toString()).toBe("");
+  });
+
+  it("issue 25: toggles one specification filter on and off", () => {
+    expect(toggleSpec(["voltage:12"], "voltage:24")).toEqual(["voltage:12", "voltage:24"]);
+    expect(toggleSpec(["voltage:12", "voltage:24"], "voltage:12")).toEqual(["voltage:24"]);
+  });
+
   it("sets one filter and keeps the others", () => {
     const next = withFilter(new URLSearchParams("category=Pipe+Wrench"), "sort", "name");
     expect(next.toString()).toBe("category=Pipe+Wrench&sort=name");

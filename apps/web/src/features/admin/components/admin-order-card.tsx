@@ -1,5 +1,5 @@
 import type { AdminOrder } from "@xpart/shared/schemas";
-import { ADMIN_TEXTS, formatDollars, orderNumber } from "@xpart/shared/texts";
+import { ADMIN_TEXTS, formatMoney, orderNumber } from "@xpart/shared/texts";
 import { useId } from "react";
 
 import { OrderTimeline } from "#src/features/admin/components/order-timeline";
@@ -34,7 +34,7 @@ export function AdminOrderCard({ order, onShip, onDelete }: AdminOrderCardProps)
             height={64}
             loading="lazy"
             decoding="async"
-            className="size-16 shrink-0 rounded-box bg-base-200 object-cover"
+            className="size-16 shrink-0 rounded-box bg-base-200 object-contain"
           />
           <div className="min-w-0 grow">
             <h2 id={titleId} className="card-title text-lg leading-snug break-words">
@@ -59,7 +59,7 @@ export function AdminOrderCard({ order, onShip, onDelete }: AdminOrderCardProps)
           <dt className="text-base-content/70">Quantity</dt>
           <dd className="font-semibold">{order.quantity}</dd>
           <dt className="text-base-content/70">Total</dt>
-          <dd className="font-semibold">${formatDollars(order.price)}</dd>
+          <dd className="font-semibold">{formatMoney(order.price)}</dd>
         </dl>
         <div>
           <h3 id={timelineId} className="mb-2 text-sm font-semibold">

@@ -69,7 +69,7 @@ export function ImagePicker({ upload, onChoose, onClear, error, inputRef }: Imag
             alt="Preview of the chosen image"
             width={128}
             height={128}
-            className="size-32 shrink-0 rounded-box border border-base-300 bg-base-200 object-cover"
+            className="size-32 shrink-0 rounded-box border border-base-300 bg-base-200 object-contain"
             onError={() => setBrokenPreview(preview)}
           />
         )}

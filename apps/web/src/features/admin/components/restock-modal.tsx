@@ -1,5 +1,5 @@
 import type { Product } from "@xpart/shared/schemas";
-import { ADMIN_TEXTS, formatDollars } from "@xpart/shared/texts";
+import { ADMIN_TEXTS, formatMoney } from "@xpart/shared/texts";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { toast } from "react-toastify";
 
@@ -89,7 +89,7 @@ export function RestockModal({ product, onClose }: RestockModalProps) {
       <form id={formId} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         <p className="text-sm text-base-content/80">
           In stock: <strong>{product.availableQty}</strong> · Price:{" "}
-          <strong>${formatDollars(product.price)}</strong>
+          <strong>{formatMoney(product.price)}</strong>
         </p>
         <FormField
           ref={quantityRef}

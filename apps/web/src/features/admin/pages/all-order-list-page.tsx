@@ -2,7 +2,7 @@ import { adminOrderSorts, orderStatuses, type AdminOrder, type OrderStatus } fro
 import {
   ADMIN_TEXTS,
   ALL_ORDER_LIST_COLUMNS,
-  formatDollars,
+  formatMoney,
   isPaidStatus,
   LIMITS,
   ORDER_TEXTS,
@@ -64,7 +64,7 @@ export function AllOrderListPage() {
               <td>{order.email}</td>
               <td title={order.productName}>{truncate(order.productName, LIMITS.tableNameChars)}</td>
               <td>{order.quantity}</td>
-              <td>${formatDollars(order.price)}</td>
+              <td>{formatMoney(order.price)}</td>
               <td>{paymentText(order)}</td>
               <td>
                 <OrderStatusBadge status={order.status} />

@@ -1,7 +1,7 @@
 import { PRODUCT_ADMIN_TEXTS, type Product } from "@xpart/shared/schemas";
 import {
   ADMIN_TEXTS,
-  formatDollars,
+  formatMoney,
   LIMITS,
   truncate,
   productSorts,
@@ -68,7 +68,7 @@ function ProductRow({ product, number, onUpdate, onDelete }: RowProps) {
           height={48}
           loading="lazy"
           decoding="async"
-          className="size-12 rounded-box bg-base-200 object-cover"
+          className="size-12 rounded-box bg-base-200 object-contain"
         />
       </td>
       <td>
@@ -96,7 +96,7 @@ function ProductRow({ product, number, onUpdate, onDelete }: RowProps) {
           )}
         </div>
       </td>
-      <td>${formatDollars(product.price)}</td>
+      <td>{formatMoney(product.price)}</td>
       <td>
         <button
           type="button"

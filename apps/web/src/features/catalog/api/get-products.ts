@@ -12,6 +12,12 @@ export interface ProductFilters {
   /** "" is the catalogue's own order. */
   sort: ProductSort | "";
   inStock: boolean;
+  /** The vehicle shopped for: each product then says whether it fits. */
+  vehicle: number | null;
+  /** Only the parts that fit `vehicle`. */
+  fits: boolean;
+  /** Facet filters, `key:value` each, as the API takes them. */
+  spec: string[];
 }
 
 interface ProductsPage {
@@ -36,6 +42,9 @@ async function getProductsPage(
   if (filters.q) params.set("q", filters.q);
   if (filters.sort) params.set("sort", filters.sort);
   if (filters.inStock) params.set("inStock", "true");
+  if (filters.vehicle !== null) params.set("vehicle", String(filters.vehicle));
+  if (filters.fits && filters.vehicle !== null) params.set("fits", "true");
+  for (const spec of filters.spec) params.append("spec", spec);
   const { data, headers } = await apiGet(
     `/api/products?${params.toString()}`,
     CATALOG_ANSWERS.productsSchema,

@@ -1,4 +1,6 @@
+import type { Vehicle } from "@xpart/shared/schemas";
 import { TEXTS } from "@xpart/shared/texts";
+import { useCallback, useEffect } from "react";
 import { useSearchParams } from "react-router";
 import { toast } from "react-toastify";
 
@@ -6,14 +8,20 @@ import { ErrorWithRetry } from "#src/components/error-with-retry";
 import { ProductCard } from "#src/components/product-card";
 import { ProductCardSkeleton } from "#src/components/skeleton";
 import { categoriesQueryOptions } from "#src/features/catalog/api/get-categories";
+import { useFacets } from "#src/features/catalog/api/get-facets";
 import {
   productsQueryOptions,
   useProducts,
   type ProductFilters,
 } from "#src/features/catalog/api/get-products";
+import { useChangeMyVehicles, useVehicle } from "#src/features/catalog/api/vehicle-queries";
 import { ShopFilters } from "#src/features/catalog/components/shop-filters";
-import { countLine, readFilters, withFilter } from "#src/features/catalog/shop-filter-rules";
+import { SpecFacets } from "#src/features/catalog/components/spec-facets";
+import { VehiclePicker } from "#src/features/catalog/components/vehicle-picker";
+import { countLine, readFilters, toggleSpec, withFilter } from "#src/features/catalog/shop-filter-rules";
+import { useAuth } from "#src/lib/auth/auth-context";
 import type { PagePrefetch } from "#src/lib/page-prefetch";
+import { chooseVehicle, useVehicleMemory } from "#src/lib/vehicle-memory";
 
 /**
  * The first page of products for the filters in the address, and the categories, asked for with the page's
@@ -29,12 +37,40 @@ export const prefetch: PagePrefetch = (client, { url }) =>
 const EAGER_CARDS = 4;
 const GRID = "grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-4";
 
-function noMatchText({ category, q, inStock }: ProductFilters): string {
+function noMatchText({ category, q, inStock, fits, spec }: ProductFilters): string {
   const search = q ? `"${q}"` : "";
   const inCategory = category ? `the category "${category}"` : "";
   const matched = [search, inCategory].filter(Boolean).join(" in ");
+  const narrowed = [fits && "fit your vehicle", spec.length > 0 && "have the chosen specifications"].filter(
+    Boolean,
+  );
+  if (!matched && narrowed.length)
+    return `No ${inStock ? "in-stock " : ""}products ${narrowed.join(" and ")}.`;
   if (!matched) return "No products in stock right now.";
-  return `No ${inStock ? "in-stock " : ""}products match ${matched}.`;
+  return `No ${inStock ? "in-stock " : ""}products match ${matched}${narrowed.length ? ` and ${narrowed.join(" and ")}` : ""}.`;
+}
+
+/**
+ * The vehicle shopped for: the address names it (so a link shares it); a browser that chose one before
+ * brings it back when the address names none, once the page has hydrated.
+ */
+function useShopVehicle(filters: ProductFilters, setVehicle: (id: number | null) => void) {
+  const memory = useVehicleMemory();
+  const { user } = useAuth();
+  const account = useChangeMyVehicles(user?.email);
+  const vehicle = useVehicle(filters.vehicle);
+  const remembered = memory.current?.id ?? null;
+  useEffect(() => {
+    if (filters.vehicle === null && remembered !== null) setVehicle(remembered);
+  }, [filters.vehicle, remembered, setVehicle]);
+
+  const choose = (chosen: Vehicle | null) => {
+    chooseVehicle(chosen);
+    setVehicle(chosen?.id ?? null);
+    if (chosen && user)
+      account.mutate({ vehicle: chosen, keep: true }, { onError: (error) => toast.error(error.message) });
+  };
+  return { vehicle: filters.vehicle !== null ? (vehicle.data ?? null) : null, choose };
 }
 
 /** The first page's shape while it loads; its 'Loading...' is shown in the count's place (SHOP-04). */
@@ -59,10 +95,17 @@ export function ShopPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = readFilters(searchParams);
   const products = useProducts(filters);
+  const facets = useFacets(filters);
 
   // Functional update: a debounced search must not undo a category picked meanwhile.
   const setFilter = <K extends keyof ProductFilters>(key: K, value: ProductFilters[K], replace = false) =>
     setSearchParams((previous) => withFilter(previous, key, value), { replace });
+  const setVehicle = useCallback(
+    (id: number | null) =>
+      setSearchParams((previous) => withFilter(previous, "vehicle", id), { replace: true }),
+    [setSearchParams],
+  );
+  const { vehicle, choose } = useShopVehicle(filters, setVehicle);
 
   const loadMore = async () => {
     if (products.isFetchingNextPage) return;
@@ -81,7 +124,7 @@ export function ShopPage() {
     content = <ErrorWithRetry error={products.error} onRetry={() => void products.refetch()} />;
   } else if (list.length === 0) {
     content =
-      filters.category || filters.q || filters.inStock ? (
+      filters.category || filters.q || filters.inStock || filters.fits || filters.spec.length ? (
         <div className="space-y-4 py-16 text-center">
           <p className="text-lg">{noMatchText(filters)}</p>
           <button type="button" className="btn btn-primary" onClick={() => setSearchParams({})}>
@@ -100,7 +143,7 @@ export function ShopPage() {
         >
           {list.map((product, index) => (
             <li key={product._id}>
-              <ProductCard product={product} eager={index < EAGER_CARDS} />
+              <ProductCard product={product} eager={index < EAGER_CARDS} vehicle={vehicle} />
             </li>
           ))}
         </ul>
@@ -141,6 +184,20 @@ export function ShopPage() {
         onSortChange={(sort) => setFilter("sort", sort)}
         onInStockChange={(inStock) => setFilter("inStock", inStock)}
       />
+      <VehiclePicker
+        current={vehicle}
+        onChoose={choose}
+        fitsOnly={filters.fits}
+        onFitsOnlyChange={(fits) => setFilter("fits", fits)}
+      />
+      {filters.category && (
+        <SpecFacets
+          facets={facets.data ?? []}
+          selected={filters.spec}
+          onToggle={(filter) => setFilter("spec", toggleSpec(filters.spec, filter))}
+          onClear={() => setFilter("spec", [])}
+        />
+      )}
       {content}
     </div>
   );

@@ -1,5 +1,5 @@
 import type { Order } from "@xpart/shared/schemas";
-import { formatDollars, ORDER_TEXTS } from "@xpart/shared/texts";
+import { formatMoney, ORDER_TEXTS } from "@xpart/shared/texts";
 import { useId } from "react";
 import { Link } from "react-router";
 
@@ -28,7 +28,7 @@ export function OrderCard({ order, onCancel }: OrderCardProps) {
             height={80}
             loading="lazy"
             decoding="async"
-            className="size-20 shrink-0 rounded-box bg-base-200 object-cover"
+            className="size-20 shrink-0 rounded-box bg-base-200 object-contain"
           />
           <div className="min-w-0">
             <h2 id={titleId} className="card-title text-lg leading-snug break-words">
@@ -44,7 +44,7 @@ export function OrderCard({ order, onCancel }: OrderCardProps) {
           <dt className="text-base-content/70">Quantity</dt>
           <dd className="font-semibold">{order.quantity}</dd>
           <dt className="text-base-content/70">Price</dt>
-          <dd className="font-semibold">${formatDollars(order.price)}</dd>
+          <dd className="font-semibold">{formatMoney(order.price)}</dd>
           <dt className="text-base-content/70">Email</dt>
           <dd className="break-all">{order.email}</dd>
           <dt className="text-base-content/70">Status</dt>

@@ -1,6 +1,6 @@
 import type { Order } from "@xpart/shared/schemas";
 import {
-  formatDollars,
+  formatMoney,
   LIMITS,
   ORDER_TABLE_COLUMNS,
   ORDER_TEXTS,
@@ -50,7 +50,7 @@ function OrderRow({ order, index }: { order: Order; index: number }) {
       <td className="wrap-anywhere whitespace-normal">{order.name}</td>
       <td title={order.productName}>{truncate(order.productName, LIMITS.tableNameChars)}</td>
       <td>{order.quantity}</td>
-      <td>${formatDollars(order.price)}</td>
+      <td>{formatMoney(order.price)}</td>
       <td className="whitespace-normal">
         <PaymentCell order={order} index={index} />
       </td>
@@ -93,7 +93,7 @@ function OrderCard({ order, index }: { order: Order; index: number }) {
         <dt className="text-base-content/70">Quantity</dt>
         <dd>{order.quantity}</dd>
         <dt className="text-base-content/70">Price ($)</dt>
-        <dd className="font-semibold">${formatDollars(order.price)}</dd>
+        <dd className="font-semibold">{formatMoney(order.price)}</dd>
         <dt className="text-base-content/70">Status</dt>
         <dd>
           <ToneBadge tone={view.tone}>{view.status}</ToneBadge>

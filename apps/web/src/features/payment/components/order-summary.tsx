@@ -1,5 +1,5 @@
 import type { Order } from "@xpart/shared/schemas";
-import { formatDollars, ORDER_TEXTS } from "@xpart/shared/texts";
+import { formatMoney, ORDER_TEXTS } from "@xpart/shared/texts";
 
 const PAYMENT_STATE: Record<Order["status"], string> = {
   unpaid: ORDER_TEXTS.notPaidYet,
@@ -39,7 +39,7 @@ export function OrderSummary({ order, title = "Your order" }: { order: Order; ti
         </dl>
         <div className="flex items-baseline justify-between border-t border-base-300 pt-3">
           <span className="text-base-content/80">Price</span>
-          <span className="text-2xl font-bold">${formatDollars(order.price)}</span>
+          <span className="text-2xl font-bold">{formatMoney(order.price)}</span>
         </div>
       </div>
     </section>

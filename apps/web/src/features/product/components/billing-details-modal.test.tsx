@@ -46,7 +46,7 @@ describe("BillingDetailsModal (spec §2 product detail, §5)", () => {
     expect(screen.getByLabelText("Phone")).toHaveValue("");
   });
 
-  it("prices in cents: 19.99 × 51 = $1019.49, 1.15 × 100 = $115, 1.15 × 3 = $3.45, 0.10 × 3 = $0.30", async () => {
+  it("prices in cents: 19.99 × 51 = $1019.49, 1.15 × 100 = $115.00, 1.15 × 3 = $3.45, 0.10 × 3 = $0.30", async () => {
     // Clock held still: on a busy machine a pause between keystrokes could otherwise let the quantity clamp
     // turn a half-typed "5" into the minimum.
     vi.useFakeTimers();
@@ -54,13 +54,13 @@ describe("BillingDetailsModal (spec §2 product detail, §5)", () => {
     const { quantity, unmount } = renderModal();
     await user.clear(quantity());
     await user.type(quantity(), "51");
-    expect(priceShown()).toBe("$1019.49");
+    expect(priceShown()).toBe("$1,019.49");
     unmount();
 
     const cheap = renderModal(aProduct({ price: 1.15, minOrder: 1 }));
     await user.clear(cheap.quantity());
     await user.type(cheap.quantity(), "100");
-    expect(priceShown()).toBe("$115");
+    expect(priceShown()).toBe("$115.00");
     await user.clear(cheap.quantity());
     await user.type(cheap.quantity(), "3");
     expect(screen.getByLabelText<HTMLInputElement>("Price").value).toBe("$3.45");
@@ -98,7 +98,7 @@ describe("BillingDetailsModal (spec §2 product detail, §5)", () => {
     expect(quantity()).toHaveValue("999");
     act(() => vi.advanceTimersByTime(1));
     expect(quantity()).toHaveValue("300");
-    expect(priceShown()).toBe("$5997");
+    expect(priceShown()).toBe("$5,997.00");
   });
 
   it("leaves a quantity within [minimum, stock] alone", async () => {

@@ -1,5 +1,5 @@
 import { createOrderBodySchema, type Product } from "@xpart/shared/schemas";
-import { formatDollars, LIMITS, ORDER_TEXTS } from "@xpart/shared/texts";
+import { formatMoney, LIMITS, ORDER_TEXTS } from "@xpart/shared/texts";
 import { Truck } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { toast } from "react-toastify";
@@ -156,7 +156,7 @@ export function BillingDetailsModal({ product, buyer, open, onClose }: BillingDe
       }
     >
       <p className="mb-2 text-sm text-base-content/80">
-        {product.name} · ${formatDollars(product.price)} per unit
+        {product.name} · {formatMoney(product.price)} per unit
       </p>
       <form id={formId} noValidate onSubmit={onSubmit} className="grid gap-x-4 sm:grid-cols-2">
         <Field label="Name">
@@ -202,7 +202,7 @@ export function BillingDetailsModal({ product, buyer, open, onClose }: BillingDe
             <input
               id={id}
               className="input w-full bg-base-200 font-semibold"
-              value={cents === null ? "" : `$${formatDollars(cents / 100)}`}
+              value={cents === null ? "" : formatMoney(cents / 100)}
               placeholder="—"
               readOnly
             />

@@ -1,12 +1,16 @@
 import type { Product } from "@xpart/shared/schemas";
-import { BENEFITS, formatDollars, ORDER_TEXTS, PART_NUMBER_TEXTS, TEXTS } from "@xpart/shared/texts";
+import { BENEFITS, formatMoney, ORDER_TEXTS, PART_NUMBER_TEXTS, TEXTS } from "@xpart/shared/texts";
 import { PackageX, Settings, ShoppingCart, Truck } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Link, useParams } from "react-router";
 
 import { ErrorWithRetry } from "#src/components/error-with-retry";
+import { FitmentBadge } from "#src/components/fitment-badge";
 import { LoadingSkeleton, Skeleton } from "#src/components/skeleton";
 import { productQueryOptions, useProduct } from "#src/features/product/api/get-product";
+import { productFitmentQueryOptions, useFitsVehicle } from "#src/features/product/api/get-product-fitment";
+import { ProductFitment } from "#src/features/product/components/product-fitment";
+import { Specifications } from "#src/features/product/components/specifications";
 import { canOrder } from "#src/features/product/quantity-rules";
 import { ApiClientError } from "#src/lib/api-error";
 import { useAuth } from "#src/lib/auth/auth-context";
@@ -14,10 +18,15 @@ import { useAdminStatus } from "#src/lib/auth/get-admin-status";
 import { isOwnImage, ownImageSrcSet } from "#src/lib/own-image";
 import type { PagePrefetch } from "#src/lib/page-prefetch";
 import { hrefs, paths } from "#src/lib/paths";
+import { useVehicleMemory } from "#src/lib/vehicle-memory";
 
 /** The product (public data), asked for with the page's code (issue 13). */
 export const prefetch: PagePrefetch = async (client, { params }) => {
-  if (params.productId) await client.prefetchQuery(productQueryOptions(params.productId));
+  if (!params.productId) return;
+  await Promise.all([
+    client.prefetchQuery(productQueryOptions(params.productId)),
+    client.prefetchQuery(productFitmentQueryOptions(params.productId)),
+  ]);
 };
 
 function ProductNotFound() {
@@ -49,7 +58,7 @@ function ProductImage({ product }: { product: Product }) {
         height={800}
         fetchPriority="high"
         decoding="async"
-        className="aspect-square size-full object-cover"
+        className="aspect-square size-full object-contain"
       />
     </figure>
   );
@@ -98,6 +107,7 @@ function ProductDetail({ product }: { product: Product }) {
           </div>
           <p className="leading-relaxed whitespace-pre-line text-base-content/85">{product.description}</p>
           <PartNumbers product={product} />
+          <VehicleFit productId={product._id} />
           <dl className="grid grid-cols-2 gap-3">
             <div className="rounded-box bg-base-200 p-4">
               <dt className="text-sm text-base-content/80">{TEXTS.minimumOrder}</dt>
@@ -112,7 +122,7 @@ function ProductDetail({ product }: { product: Product }) {
           </dl>
           <p className="text-3xl font-bold">
             {TEXTS.pricePrefix}
-            {formatDollars(product.price)}
+            {formatMoney(product.price)}
             <span className="ml-2 text-base font-normal text-base-content/70">per unit</span>
           </p>
           {admin.isPending ? (
@@ -155,6 +165,10 @@ function ProductDetail({ product }: { product: Product }) {
           </p>
         </div>
       </div>
+      <div className="mt-12 grid gap-12">
+        <Specifications product={product} />
+        <ProductFitment productId={product._id} />
+      </div>
       {user && orderable && !admin.data && billingWanted && (
         <Suspense fallback={null}>
           <BillingDetailsModal
@@ -166,6 +180,18 @@ function ProductDetail({ product }: { product: Product }) {
         </Suspense>
       )}
     </div>
+  );
+}
+
+/** Whether the product fits the vehicle this browser shops for (issue 25); nothing until one is chosen. */
+function VehicleFit({ productId }: { productId: string }) {
+  const { current } = useVehicleMemory();
+  const fit = useFitsVehicle(productId, current?.id ?? null);
+  if (!current || !fit.data) return null;
+  return (
+    <p>
+      <FitmentBadge state={fit.data} vehicle={current} />
+    </p>
   );
 }
 

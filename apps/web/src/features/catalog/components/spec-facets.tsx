@@ -1,0 +1,60 @@
+import type { Facet } from "@xpart/shared/schemas";
+import { SPEC_TEXTS } from "@xpart/shared/texts";
+import { useId } from "react";
+
+interface SpecFacetsProps {
+  facets: Facet[];
+  /** The applied filters, `key:value` each. */
+  selected: readonly string[];
+  onToggle: (filter: string) => void;
+  onClear: () => void;
+}
+
+/**
+ * The chosen category's specifications as filters (issue 25): a group of checkboxes per attribute, each
+ * value with how many products have it. Values of one attribute are alternatives; attributes combine.
+ */
+export function SpecFacets({ facets, selected, onToggle, onClear }: SpecFacetsProps) {
+  const headingId = useId();
+  if (facets.length === 0) return null;
+  return (
+    <section aria-labelledby={headingId} className="mb-8 rounded-box border border-base-300 p-4">
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+        <h2 id={headingId} className="text-lg font-semibold">
+          {SPEC_TEXTS.facetsHeading}
+        </h2>
+        {selected.length > 0 && (
+          <button type="button" className="btn btn-ghost btn-sm" onClick={onClear}>
+            {SPEC_TEXTS.clearFilters}
+          </button>
+        )}
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {facets.map((facet) => (
+          <fieldset key={facet.key} className="min-w-0">
+            <legend className="mb-1 text-sm font-semibold">{facet.label}</legend>
+            <ul className="max-h-48 space-y-1 overflow-y-auto">
+              {facet.values.map((value) => {
+                const filter = `${facet.key}:${value.value}`;
+                return (
+                  <li key={filter}>
+                    <label className="flex cursor-pointer items-center gap-2 text-sm">
+                      <input
+                        type="checkbox"
+                        className="checkbox checkbox-sm"
+                        checked={selected.includes(filter)}
+                        onChange={() => onToggle(filter)}
+                      />
+                      <span className="min-w-0 break-words">{value.label}</span>
+                      <span className="text-base-content/70">({value.count})</span>
+                    </label>
+                  </li>
+                );
+              })}
+            </ul>
+          </fieldset>
+        ))}
+      </div>
+    </section>
+  );
+}

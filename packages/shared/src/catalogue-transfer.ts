@@ -1,0 +1,42 @@
+import { z } from "zod";
+
+import { CATALOGUE_KINDS, IMPORT_MODES } from "./catalogue-transfer-texts.js";
+
+/**
+ * The catalogue's CSV import and export (issue 25, decision 0030): the queries and the import's answer. The
+ * kinds, column lists, limits and texts are zod-free, in catalogue-transfer-texts.ts.
+ */
+
+const kind = z.enum(CATALOGUE_KINDS, { error: `kind must be one of: ${CATALOGUE_KINDS.join(", ")}` });
+const mode = z.enum(IMPORT_MODES, { error: `mode must be one of: ${IMPORT_MODES.join(", ")}` });
+
+/** POST /api/admin/catalogue-import?kind=&mode= with the file as a `text/csv` body. */
+export const catalogueImportQuerySchema = z.strictObject({ kind, mode });
+export type CatalogueImportQuery = z.infer<typeof catalogueImportQuerySchema>;
+
+/** GET /api/admin/catalogue-export?kind=: the file, `text/csv; charset=utf-8`, as an attachment. */
+export const catalogueExportQuerySchema = z.strictObject({ kind });
+export type CatalogueExportQuery = z.infer<typeof catalogueExportQuerySchema>;
+
+/** A row the import refused: its 1-based line in the file (the header is line 1) and why. */
+export const refusedRowSchema = z.object({ line: z.number().int(), reason: z.string() });
+export type RefusedRow = z.infer<typeof refusedRowSchema>;
+
+const count = z.number().int().nonnegative();
+
+/**
+ * What an import found (dry run) or did (apply): rows added, changed and unchanged, and, for fitment, the
+ * rows of the named products that the file's rows replace and do not repeat (`removed`). `applied` is true
+ * only for an apply that wrote; an apply with any refused row answers 400 and writes nothing.
+ */
+export const catalogueImportAnswerSchema = z.object({
+  kind,
+  mode,
+  applied: z.boolean(),
+  added: count,
+  changed: count,
+  unchanged: count,
+  removed: count,
+  refused: z.array(refusedRowSchema),
+});
+export type CatalogueImportAnswer = z.infer<typeof catalogueImportAnswerSchema>;
