@@ -14,8 +14,6 @@ export * from "./order-number.js";
 export * from "./order-states.js";
 export * from "./page-paths.js";
 export * from "./part-number-texts.js";
-export * from "./specifications.js";
-export * from "./fitment.js";
 export * from "./password-rules.js";
 export {
   CONTROL_CHARACTERS_MESSAGE,
@@ -29,4 +27,3 @@ export * from "./server-render.js";
 export * from "./texts.js";
 export * from "./test-cards.js";
 export * from "./truncate.js";
-export * from "./catalogue-transfer-texts.js";

@@ -1,11 +1,15 @@
-import type { Product, Vehicle } from "@xpart/shared/schemas";
+import type { Product } from "@xpart/shared/schemas";
 import { formatMoney, LIMITS, PART_NUMBER_TEXTS, TEXTS, truncate } from "@xpart/shared/texts";
-import { useId } from "react";
+import { lazy, Suspense, useId } from "react";
 import { Link } from "react-router";
 
-import { FitmentBadge } from "#src/components/fitment-badge";
 import { isOwnImage, ownImageSrcSet, thumbnailUrl } from "#src/lib/own-image";
 import { hrefs } from "#src/lib/paths";
+
+/** Only a shop for a vehicle shows it: the home page and a shop without one never load its code (issue 24). */
+const FitmentBadge = lazy(async () => ({
+  default: (await import("#src/components/fitment-badge")).VehicleFitmentBadge,
+}));
 
 const SIZES = "(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 768px) 50vw, 100vw";
 
@@ -13,8 +17,8 @@ interface ProductCardProps {
   product: Product;
   /** Cards in the first screenful load eagerly; the rest wait until scrolled near. */
   eager?: boolean;
-  /** The vehicle shopped for: the card then says whether the product fits it. */
-  vehicle?: Vehicle | null;
+  /** The vehicle shopped for (its id): the card then says whether the product fits it. */
+  vehicleId?: number | null;
 }
 
 /**
@@ -23,7 +27,7 @@ interface ProductCardProps {
  * open the product with one tab stop; 'Purchase' sits above that area. The name shows the 18-character cut
  * with the full name as its title, so two names that share the cut stay apart.
  */
-export function ProductCard({ product, eager = false, vehicle = null }: ProductCardProps) {
+export function ProductCard({ product, eager = false, vehicleId = null }: ProductCardProps) {
   const nameId = useId();
   const own = isOwnImage(product.img);
   return (
@@ -57,9 +61,11 @@ export function ProductCard({ product, eager = false, vehicle = null }: ProductC
         <p className="grow-0 text-xs text-base-content/70">
           {product.brand} · {PART_NUMBER_TEXTS.sku} <span className="font-mono">{product.sku}</span>
         </p>
-        {vehicle && product.fitment && (
+        {vehicleId !== null && product.fitment && (
           <p className="grow-0">
-            <FitmentBadge state={product.fitment} vehicle={vehicle} />
+            <Suspense fallback={null}>
+              <FitmentBadge state={product.fitment} vehicleId={vehicleId} />
+            </Suspense>
           </p>
         )}
         {/* daisyUI lets card paragraphs grow: only the description does, so the figures line up across a row. */}

@@ -11,19 +11,11 @@ const TONES: Record<StatusTone, { box: string; icon: string; Icon: typeof Clock 
 };
 
 /** A state as colour, icon and text (DESIGN §10: status badges with colour and text). */
-export function ToneBadge({
-  tone,
-  children,
-  wrap = false,
-}: {
-  tone: StatusTone;
-  children: string;
-  wrap?: boolean;
-}) {
+export function ToneBadge({ tone, children }: { tone: StatusTone; children: string }) {
   const { box, icon, Icon } = TONES[tone];
   return (
     <span
-      className={`badge h-auto gap-1.5 border-0 py-1 font-medium text-base-content ${wrap ? "text-left" : "whitespace-nowrap"} ${box}`}
+      className={`badge h-auto gap-1.5 border-0 py-1 font-medium whitespace-nowrap text-base-content ${box}`}
     >
       <Icon aria-hidden="true" className={`size-4 shrink-0 ${icon}`} />
       {children}

@@ -1,5 +1,5 @@
+import { FITMENT_LIMITS } from "@xpart/shared/parts";
 import type { Vehicle } from "@xpart/shared/schemas";
-import { FITMENT_LIMITS } from "@xpart/shared/texts";
 import { useSyncExternalStore } from "react";
 
 /**

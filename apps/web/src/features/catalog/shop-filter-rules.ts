@@ -1,4 +1,5 @@
-import { parseSpecFilter, productSorts, SPEC_LIMITS, type ProductSort } from "@xpart/shared/texts";
+import { parseSpecFilter, SPEC_LIMITS } from "@xpart/shared/parts";
+import { productSorts, type ProductSort } from "@xpart/shared/texts";
 
 import type { ProductFilters } from "#src/features/catalog/api/get-products";
 

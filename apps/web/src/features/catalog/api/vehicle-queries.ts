@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Vehicle } from "@xpart/shared/schemas";
 
 import { apiGet, apiRequest } from "#src/lib/api-client";
@@ -61,18 +61,6 @@ export const useVehicleEngines = (year: number | null, make: string, model: stri
     enabled: year !== null && make !== "" && model !== "",
     ...forever,
   });
-
-/** One vehicle, for an address that names it (`/shop?vehicle=12`) on a browser that does not know it. */
-export const vehicleQueryOptions = (id: number) =>
-  queryOptions({
-    queryKey: queryKeys.vehicles.detail(id),
-    queryFn: async ({ signal }) =>
-      (await apiGet(`/api/vehicles/${id}`, CATALOG_ANSWERS.vehicleSchema, signal)).data,
-    ...forever,
-  });
-
-export const useVehicle = (id: number | null) =>
-  useQuery({ ...vehicleQueryOptions(id ?? 0), enabled: id !== null });
 
 /** 'My vehicles' of the signed-in shopper (GET /api/my-vehicles). */
 export const useMyVehicles = (email: string | undefined) =>

@@ -1,5 +1,5 @@
+import { FITMENT_TEXTS, vehicleLabel } from "@xpart/shared/parts";
 import type { Vehicle } from "@xpart/shared/schemas";
-import { FITMENT_TEXTS, vehicleLabel } from "@xpart/shared/texts";
 import { useId } from "react";
 import { toast } from "react-toastify";
 

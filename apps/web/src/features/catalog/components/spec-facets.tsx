@@ -1,11 +1,12 @@
-import type { Facet } from "@xpart/shared/schemas";
-import { SPEC_TEXTS } from "@xpart/shared/texts";
+import { SPEC_TEXTS } from "@xpart/shared/parts";
 import { useId } from "react";
 
+import { useFacets } from "#src/features/catalog/api/get-facets";
+import type { ProductFilters } from "#src/features/catalog/api/get-products";
+
 interface SpecFacetsProps {
-  facets: Facet[];
-  /** The applied filters, `key:value` each. */
-  selected: readonly string[];
+  /** The shop's filters: the facets count what they select; `spec` holds the applied ones, `key:value` each. */
+  filters: ProductFilters;
   onToggle: (filter: string) => void;
   onClear: () => void;
 }
@@ -14,8 +15,10 @@ interface SpecFacetsProps {
  * The chosen category's specifications as filters (issue 25): a group of checkboxes per attribute, each
  * value with how many products have it. Values of one attribute are alternatives; attributes combine.
  */
-export function SpecFacets({ facets, selected, onToggle, onClear }: SpecFacetsProps) {
+export function SpecFacets({ filters, onToggle, onClear }: SpecFacetsProps) {
   const headingId = useId();
+  const facets = useFacets(filters).data ?? [];
+  const selected = filters.spec;
   if (facets.length === 0) return null;
   return (
     <section aria-labelledby={headingId} className="mb-8 rounded-box border border-base-300 p-4">

@@ -1,21 +1,27 @@
+import { FITMENT_TEXTS, vehicleLabel } from "@xpart/shared/parts";
 import type { Vehicle } from "@xpart/shared/schemas";
-import { FITMENT_TEXTS, vehicleLabel } from "@xpart/shared/texts";
 import { CarFront, X } from "lucide-react";
-import { useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useState, type FormEvent } from "react";
+import { toast } from "react-toastify";
 
 import {
+  useChangeMyVehicles,
   useVehicleEngines,
   useVehicleMakes,
   useVehicleModels,
   useVehicleYears,
 } from "#src/features/catalog/api/vehicle-queries";
+import { useAuth } from "#src/lib/auth/auth-context";
+import { useVehicle } from "#src/lib/get-vehicle";
+import { chooseVehicle, useVehicleMemory } from "#src/lib/vehicle-memory";
 
 import { MyVehicles } from "./my-vehicles";
 
 interface VehiclePickerProps {
-  /** The vehicle being shopped for, if any. */
-  current: Vehicle | null;
-  onChoose: (vehicle: Vehicle | null) => void;
+  /** The vehicle the address names (its id), if any. */
+  vehicleId: number | null;
+  /** Puts the vehicle shopped for in the address (null: none). */
+  setVehicle: (id: number | null) => void;
   fitsOnly: boolean;
   onFitsOnlyChange: (fitsOnly: boolean) => void;
 }
@@ -23,21 +29,46 @@ interface VehiclePickerProps {
 const SELECT = "select select-bordered w-full";
 
 /**
+ * The vehicle shopped for lives in the address (a link shares it) and in the browser: the shop opened with
+ * none in the address brings back the browser's, once hydrated. A signed-in shopper's choice is also kept
+ * in the account, so every device lists it under 'My vehicles'.
+ */
+function useChooseVehicle(vehicleId: number | null, setVehicle: (id: number | null) => void) {
+  const memory = useVehicleMemory();
+  const { user } = useAuth();
+  const account = useChangeMyVehicles(user?.email);
+  const remembered = memory.current?.id ?? null;
+  useEffect(() => {
+    if (vehicleId === null && remembered !== null) setVehicle(remembered);
+  }, [vehicleId, remembered, setVehicle]);
+
+  return (chosen: Vehicle | null) => {
+    chooseVehicle(chosen);
+    setVehicle(chosen?.id ?? null);
+    if (chosen && user)
+      account.mutate({ vehicle: chosen, keep: true }, { onError: (error) => toast.error(error.message) });
+  };
+}
+
+/**
  * 'Choose your vehicle' (issue 25): year, then make, then model, then engine, each list asked for once the
  * step before it is chosen; then the shop marks every part as fitting or not, and can show only those that fit.
  */
-export function VehiclePicker({ current, onChoose, fitsOnly, onFitsOnlyChange }: VehiclePickerProps) {
+export function VehiclePicker({ vehicleId, setVehicle, fitsOnly, onFitsOnlyChange }: VehiclePickerProps) {
+  const shown = useVehicle(vehicleId).data;
+  const current = vehicleId !== null && shown ? shown : null;
+  const onChoose = useChooseVehicle(vehicleId, setVehicle);
   const headingId = useId();
   const ids = { year: useId(), make: useId(), model: useId(), engine: useId(), fits: useId() };
   const [year, setYear] = useState<number | null>(null);
   const [make, setMake] = useState("");
   const [model, setModel] = useState("");
-  const [vehicleId, setVehicleId] = useState("");
+  const [engineChoice, setEngineChoice] = useState("");
   const years = useVehicleYears();
   const makes = useVehicleMakes(year);
   const models = useVehicleModels(year, make);
   const engines = useVehicleEngines(year, make, model);
-  const chosen = engines.data?.find((v) => String(v.id) === vehicleId) ?? null;
+  const chosen = engines.data?.find((v) => String(v.id) === engineChoice) ?? null;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -84,7 +115,7 @@ export function VehiclePicker({ current, onChoose, fitsOnly, onFitsOnlyChange }:
               setYear(event.target.value ? Number(event.target.value) : null);
               setMake("");
               setModel("");
-              setVehicleId("");
+              setEngineChoice("");
             }}
           >
             <option value="">{years.isPending ? "Loading..." : "Year"}</option>
@@ -107,7 +138,7 @@ export function VehiclePicker({ current, onChoose, fitsOnly, onFitsOnlyChange }:
             onChange={(event) => {
               setMake(event.target.value);
               setModel("");
-              setVehicleId("");
+              setEngineChoice("");
             }}
           >
             <option value="">Make</option>
@@ -129,7 +160,7 @@ export function VehiclePicker({ current, onChoose, fitsOnly, onFitsOnlyChange }:
             disabled={make === ""}
             onChange={(event) => {
               setModel(event.target.value);
-              setVehicleId("");
+              setEngineChoice("");
             }}
           >
             <option value="">Model</option>
@@ -147,9 +178,9 @@ export function VehiclePicker({ current, onChoose, fitsOnly, onFitsOnlyChange }:
           <select
             id={ids.engine}
             className={SELECT}
-            value={vehicleId}
+            value={engineChoice}
             disabled={model === ""}
-            onChange={(event) => setVehicleId(event.target.value)}
+            onChange={(event) => setEngineChoice(event.target.value)}
           >
             <option value="">Engine</option>
             {engines.data?.map((v) => (

@@ -1,6 +1,5 @@
-import type { Vehicle } from "@xpart/shared/schemas";
 import { TEXTS } from "@xpart/shared/texts";
-import { useCallback, useEffect } from "react";
+import { lazy, Suspense, useCallback } from "react";
 import { useSearchParams } from "react-router";
 import { toast } from "react-toastify";
 
@@ -8,20 +7,14 @@ import { ErrorWithRetry } from "#src/components/error-with-retry";
 import { ProductCard } from "#src/components/product-card";
 import { ProductCardSkeleton } from "#src/components/skeleton";
 import { categoriesQueryOptions } from "#src/features/catalog/api/get-categories";
-import { useFacets } from "#src/features/catalog/api/get-facets";
 import {
   productsQueryOptions,
   useProducts,
   type ProductFilters,
 } from "#src/features/catalog/api/get-products";
-import { useChangeMyVehicles, useVehicle } from "#src/features/catalog/api/vehicle-queries";
 import { ShopFilters } from "#src/features/catalog/components/shop-filters";
-import { SpecFacets } from "#src/features/catalog/components/spec-facets";
-import { VehiclePicker } from "#src/features/catalog/components/vehicle-picker";
 import { countLine, readFilters, toggleSpec, withFilter } from "#src/features/catalog/shop-filter-rules";
-import { useAuth } from "#src/lib/auth/auth-context";
 import type { PagePrefetch } from "#src/lib/page-prefetch";
-import { chooseVehicle, useVehicleMemory } from "#src/lib/vehicle-memory";
 
 /**
  * The first page of products for the filters in the address, and the categories, asked for with the page's
@@ -32,6 +25,18 @@ export const prefetch: PagePrefetch = (client, { url }) =>
     client.prefetchInfiniteQuery(productsQueryOptions(readFilters(url.searchParams))),
     client.prefetchQuery(categoriesQueryOptions()),
   ]);
+
+/**
+ * Issue 25's vehicle chooser (with the browser's and the account's vehicles) and the facets load after the
+ * page's own script (issue 24's budget): the server draws them, the browser brings them to life once their code
+ * has come.
+ */
+const VehiclePicker = lazy(async () => ({
+  default: (await import("#src/features/catalog/components/vehicle-picker")).VehiclePicker,
+}));
+const SpecFacets = lazy(async () => ({
+  default: (await import("#src/features/catalog/components/spec-facets")).SpecFacets,
+}));
 
 /** Cards in the first row at the widest layout load eagerly: they are the page's largest paint. */
 const EAGER_CARDS = 4;
@@ -48,29 +53,6 @@ function noMatchText({ category, q, inStock, fits, spec }: ProductFilters): stri
     return `No ${inStock ? "in-stock " : ""}products ${narrowed.join(" and ")}.`;
   if (!matched) return "No products in stock right now.";
   return `No ${inStock ? "in-stock " : ""}products match ${matched}${narrowed.length ? ` and ${narrowed.join(" and ")}` : ""}.`;
-}
-
-/**
- * The vehicle shopped for: the address names it (so a link shares it); a browser that chose one before
- * brings it back when the address names none, once the page has hydrated.
- */
-function useShopVehicle(filters: ProductFilters, setVehicle: (id: number | null) => void) {
-  const memory = useVehicleMemory();
-  const { user } = useAuth();
-  const account = useChangeMyVehicles(user?.email);
-  const vehicle = useVehicle(filters.vehicle);
-  const remembered = memory.current?.id ?? null;
-  useEffect(() => {
-    if (filters.vehicle === null && remembered !== null) setVehicle(remembered);
-  }, [filters.vehicle, remembered, setVehicle]);
-
-  const choose = (chosen: Vehicle | null) => {
-    chooseVehicle(chosen);
-    setVehicle(chosen?.id ?? null);
-    if (chosen && user)
-      account.mutate({ vehicle: chosen, keep: true }, { onError: (error) => toast.error(error.message) });
-  };
-  return { vehicle: filters.vehicle !== null ? (vehicle.data ?? null) : null, choose };
 }
 
 /** The first page's shape while it loads; its 'Loading...' is shown in the count's place (SHOP-04). */
@@ -95,7 +77,6 @@ export function ShopPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = readFilters(searchParams);
   const products = useProducts(filters);
-  const facets = useFacets(filters);
 
   // Functional update: a debounced search must not undo a category picked meanwhile.
   const setFilter = <K extends keyof ProductFilters>(key: K, value: ProductFilters[K], replace = false) =>
@@ -105,7 +86,6 @@ export function ShopPage() {
       setSearchParams((previous) => withFilter(previous, "vehicle", id), { replace: true }),
     [setSearchParams],
   );
-  const { vehicle, choose } = useShopVehicle(filters, setVehicle);
 
   const loadMore = async () => {
     if (products.isFetchingNextPage) return;
@@ -143,7 +123,7 @@ export function ShopPage() {
         >
           {list.map((product, index) => (
             <li key={product._id}>
-              <ProductCard product={product} eager={index < EAGER_CARDS} vehicle={vehicle} />
+              <ProductCard product={product} eager={index < EAGER_CARDS} vehicleId={filters.vehicle} />
             </li>
           ))}
         </ul>
@@ -184,20 +164,21 @@ export function ShopPage() {
         onSortChange={(sort) => setFilter("sort", sort)}
         onInStockChange={(inStock) => setFilter("inStock", inStock)}
       />
-      <VehiclePicker
-        current={vehicle}
-        onChoose={choose}
-        fitsOnly={filters.fits}
-        onFitsOnlyChange={(fits) => setFilter("fits", fits)}
-      />
-      {filters.category && (
-        <SpecFacets
-          facets={facets.data ?? []}
-          selected={filters.spec}
-          onToggle={(filter) => setFilter("spec", toggleSpec(filters.spec, filter))}
-          onClear={() => setFilter("spec", [])}
+      <Suspense fallback={null}>
+        <VehiclePicker
+          vehicleId={filters.vehicle}
+          setVehicle={setVehicle}
+          fitsOnly={filters.fits}
+          onFitsOnlyChange={(fits) => setFilter("fits", fits)}
         />
-      )}
+        {filters.category && (
+          <SpecFacets
+            filters={filters}
+            onToggle={(filter) => setFilter("spec", toggleSpec(filters.spec, filter))}
+            onClear={() => setFilter("spec", [])}
+          />
+        )}
+      </Suspense>
       {content}
     </div>
   );

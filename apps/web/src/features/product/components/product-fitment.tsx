@@ -1,4 +1,4 @@
-import { FITMENT_TEXTS } from "@xpart/shared/texts";
+import { FITMENT_TEXTS } from "@xpart/shared/parts";
 import { useId } from "react";
 
 import { ErrorWithRetry } from "#src/components/error-with-retry";

@@ -1,5 +1,5 @@
+import { SPEC_TEXTS, specRows } from "@xpart/shared/parts";
 import type { Product } from "@xpart/shared/schemas";
-import { SPEC_TEXTS, specRows } from "@xpart/shared/texts";
 import { useId } from "react";
 
 /** The product's specifications as a table, in the vocabulary's order (issue 25). */
