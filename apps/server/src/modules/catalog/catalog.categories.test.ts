@@ -8,7 +8,7 @@ import { bearer } from "../../../test/auth-helpers.js";
 import { addProduct, deleteProductRow, LONG } from "../../../test/catalog-fixtures.js";
 import { onPostgres } from "../../../test/postgres.js";
 import { createTestApp } from "../../../test/test-app.js";
-import { seedBulkProducts } from "../../seed/bulk-products.js";
+import { BULK_SKU_PATTERN, seedBulkProducts } from "../../seed/bulk-products.js";
 
 import { insertProducts } from "./catalog-admin.service.js";
 
@@ -126,7 +126,7 @@ describe("GET /api/categories reads the trigger-kept counts", () => {
     const before = Number(row!.n);
     expect(await seedBulkProducts(t.db, before + 2500)).toBe(2500);
     await expectCountsRight();
-    await t.db.execute(sql`delete from products where name like '% XP-%' and archived_at is null`);
+    await t.db.execute(sql`delete from products where sku ~ ${BULK_SKU_PATTERN} and archived_at is null`);
     await expectCountsRight();
   });
 });

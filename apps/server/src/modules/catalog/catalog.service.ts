@@ -31,7 +31,7 @@ import type { Database } from "../../db/client.js";
 import { containsPattern } from "../../db/like.js";
 import { isUuid } from "../../db/uuid.js";
 
-import { categoryCounts, products } from "./catalog.tables.js";
+import { categoryCounts, products, specCounts } from "./catalog.tables.js";
 import { fitmentStateOf, fitsVehicle, requireVehicle } from "./fitment.service.js";
 
 /** The catalogue's reads: the shop's lists, search, categories, a product and the sitemap's pages. */
@@ -104,9 +104,10 @@ const partHitOf = (q: string): SQL => sql`${products.partKeys} @> array[part_key
 
 function searchOf(q: string, mode: SearchMode): SQL {
   if (mode === "similar") {
-    // Every word typed must be close to a word of the name: 'Archived Welding' does not find every welder.
-    const words = q.split(/\s+/).filter(Boolean);
-    return and(...words.map((word) => sql`${word} <% ${products.name}`))!;
+    // Every word typed must be close to a word of the name: 'Archived Welding' does not find every welder. A
+    // "word" of no letter or digit (the '/' of 'Toyota 2.4 / 2.8 D') is close to nothing: it is not a word.
+    const words = q.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word));
+    return words.length ? and(...words.map((word) => sql`${word} <% ${products.name}`))! : sql`false`;
   }
   const pattern = containsPattern(q);
   return or(ilike(products.name, pattern), ilike(products.description, pattern), partHitOf(q))!;
@@ -218,7 +219,7 @@ function pageOf(db: Database, filter: ListFilter, where: SQL, ordering: Ordering
     .select({
       ...getTableColumns(products),
       partHit: filter.q ? partHitOf(filter.q) : sql<null>`null`,
-      fitment: filter.vehicle ? fitmentStateOf(filter.vehicle) : sql<null>`null`,
+      fitment: filter.vehicle ? fitmentStateOf(filter.vehicle, filter.fits) : sql<null>`null`,
     })
     .from(products)
     .where(where)
@@ -326,6 +327,25 @@ export async function getProduct(db: Database, id: string, vehicleId?: number): 
   return row ? toApiProduct(row, row.fitment) : null;
 }
 
+/** The facet counts of any filter, grouped over the matching products' specs. */
+async function countFacets(db: Database, query: Omit<ProductFilter, "limit" | "offset">) {
+  const filter: Conditions = {
+    ...query,
+    vehicle: query.vehicle ? await requireVehicle(db, query.vehicle) : undefined,
+  };
+  const mode: SearchMode = filter.q && !(await anythingContains(db, filter)) ? "similar" : "contains";
+  const otherKeys = [...specGroups(filter.spec)].map(
+    ([key, values]) => sql`(spec.key = ${key} or ${specMatch(key, values)})`,
+  );
+  type Row = { key: string; value: unknown; count: number };
+  const result = await db.execute<Row>(sql`
+    select spec.key, spec.value, count(*)::int as count
+    from ${products} cross join lateral jsonb_each(${products.specs}) as spec(key, value)
+    where ${and(whereOf(filter, mode, false), ...otherKeys)}
+    group by spec.key, spec.value`);
+  return (result as unknown as { rows: Row[] }).rows;
+}
+
 /**
  * The facets of the products a list's filters select (issue 25): each specification key they carry, with each
  * value and how many products have it. A value's count applies every filter but its own key's, so the other
@@ -335,23 +355,19 @@ export async function listFacets(
   db: Database,
   query: Omit<ProductFilter, "limit" | "offset">,
 ): Promise<Facet[]> {
-  const filter: Conditions = {
-    ...query,
-    vehicle: query.vehicle ? await requireVehicle(db, query.vehicle) : undefined,
-  };
-  const mode: SearchMode = filter.q && !(await anythingContains(db, filter)) ? "similar" : "contains";
-  const entry = sql`jsonb_each(${products.specs})`;
-  const otherKeys = [...specGroups(filter.spec)].map(
-    ([key, values]) => sql`(spec.key = ${key} or ${specMatch(key, values)})`,
-  );
   type Row = { key: string; value: unknown; count: number };
-  const result = await db.execute<Row>(sql`
-    select spec.key, spec.value, count(*)::int as count
-    from ${products} cross join lateral ${entry} as spec(key, value)
-    where ${and(whereOf(filter, mode, false), ...otherKeys)}
-    group by spec.key, spec.value`);
+  // A vehicle without `fits` only labels products: it changes no count (it must still be a vehicle).
+  if (query.vehicle !== undefined && !query.fits) await requireVehicle(db, query.vehicle);
+  const onlyCategory = query.category && !query.q && !query.inStock && !query.fits && !query.spec?.length;
+  const rows: Row[] = onlyCategory
+    ? // A category alone: the counts its triggers keep (migration 0015), a few rows at any catalogue size.
+      await db
+        .select({ key: specCounts.key, value: specCounts.value, count: specCounts.count })
+        .from(specCounts)
+        .where(and(sql`${specCounts.category} = lower(${query.category})`, gt(specCounts.count, 0)))
+    : await countFacets(db, query);
   const facets = new Map<SpecKey, Facet>();
-  for (const { key, value, count: n } of (result as unknown as { rows: Row[] }).rows) {
+  for (const { key, value, count: n } of rows) {
     if (!isSpecKey(key) || (typeof value !== "string" && typeof value !== "number")) continue;
     const facet = facets.get(key) ?? { key, label: SPEC_ATTRIBUTES[key].label, values: [] };
     facet.values.push({ value, label: formatSpecValue(key, value), count: n });

@@ -9,6 +9,7 @@ import {
   integer,
   pgSequence,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -98,6 +99,23 @@ export const categoryCounts = pgTable("category_counts", {
   // meets the existing row. The tests compare the counts with the grouped products instead.
   count: integer("count").notNull(),
 });
+
+/**
+ * Each category's specification facets, counted as `GROUP BY lower(category), key, value` over the unarchived
+ * products' specs would count them, kept by triggers on products (migration 0015, decision 0029) as
+ * category_counts is, so a category's facets read a few rows however large the catalogue (issue 25).
+ */
+export const specCounts = pgTable(
+  "spec_counts",
+  {
+    /** lower(products.category): the shop's category filter compares without case. */
+    category: text("category").notNull(),
+    key: text("key").notNull(),
+    value: jsonb("value").$type<string | number>().notNull(),
+    count: integer("count").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.category, t.key, t.value] })],
+);
 
 export const stockReasons = ["order_reserve", "cancel_release", "expiry_release", "restock"] as const;
 export type StockReason = (typeof stockReasons)[number];

@@ -78,9 +78,15 @@ export function fitsVehicle(vehicle: Vehicle): SQL {
   return or(products.universal, hasApplication(vehicle))!;
 }
 
-/** The product row's fitment state for the vehicle, as a selected column. */
-export function fitmentStateOf(vehicle: Vehicle): SQL<FitmentState> {
-  return sql<FitmentState>`case when ${products.universal} then 'universal' when ${hasApplication(vehicle)} then 'fits' else 'doesNotFit' end`;
+/**
+ * The product row's fitment state for the vehicle, as a selected column. `fitsOnly`: the rows are already those
+ * that fit, so the state needs no second look at the fitment rows.
+ */
+export function fitmentStateOf(vehicle: Vehicle, fitsOnly = false): SQL<FitmentState> {
+  const otherwise = fitsOnly
+    ? sql`'fits'`
+    : sql`case when ${hasApplication(vehicle)} then 'fits' else 'doesNotFit' end`;
+  return sql<FitmentState>`case when ${products.universal} then 'universal' else ${otherwise} end`;
 }
 
 /** A product's applications, by make, model and years (the product page groups them by make and model). */

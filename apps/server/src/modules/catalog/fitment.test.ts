@@ -1,5 +1,5 @@
 import { FITMENT_LIMITS, type Facet, type Product, type ProductFitment, type Vehicle } from "@xpart/shared";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { bearer, customer } from "../../../test/auth-helpers.js";
@@ -7,6 +7,7 @@ import { addProduct } from "../../../test/catalog-fixtures.js";
 import { createTestApp } from "../../../test/test-app.js";
 
 import { insertFitments, insertVehicles } from "./catalog-admin.service.js";
+import { products } from "./catalog.tables.js";
 import { vehicles } from "./fitment.tables.js";
 
 /**
@@ -277,6 +278,30 @@ describe("My vehicles (issue 25)", () => {
   });
 });
 
+describe("My vehicles under concurrent changes (issue 25)", () => {
+  it("many vehicles kept at once never pass the limit (an advisory lock per account; bites on PostgreSQL)", async () => {
+    const dave = await customer(t.app);
+    const many = Array.from({ length: FITMENT_LIMITS.maxSavedVehicles + 5 }, (_, i) => ({
+      year: 1990 + i,
+      make: MAKE,
+      model: "Rush",
+      engine: "1.6",
+    }));
+    await insertVehicles(t.db, many);
+    const ids = (await t.db.select().from(vehicles).where(eq(vehicles.model, "Rush"))).map((v) => v.id);
+    const answers = await Promise.all(
+      ids.map((id) =>
+        t.app.inject({ method: "PUT", url: `/api/my-vehicles/${id}`, headers: bearer(dave.token) }),
+      ),
+    );
+    expect(answers.filter((res) => res.statusCode === 200)).toHaveLength(FITMENT_LIMITS.maxSavedVehicles);
+    expect(answers.filter((res) => res.statusCode === 409)).toHaveLength(5);
+    expect(((await get("/api/my-vehicles", bearer(dave.token))).json() as Vehicle[]).length).toBe(
+      FITMENT_LIMITS.maxSavedVehicles,
+    );
+  });
+});
+
 describe("specification facets (issue 25)", () => {
   const FACETS = "Facet Test";
   beforeAll(async () => {
@@ -333,6 +358,44 @@ describe("specification facets (issue 25)", () => {
     expect(await skus("spec=material:Brass")).toEqual([]);
     const answer = (await get(`/api/products?category=${encodeURIComponent(FACETS)}&spec=voltage:12`)).json();
     expect(answer[0].specs).toEqual({ voltage: 12, material: "Steel" });
+  });
+
+  it("the counts its triggers keep (migration 0015) equal the grouped products after inserts, changes, archiving and deletes", async () => {
+    const grouped = async () =>
+      (
+        (await t.db.execute(sql`
+          select lower(category) as category, spec.key, spec.value::text as value, count(*)::int as count
+          from products cross join lateral jsonb_each(specs) as spec(key, value)
+          where archived_at is null group by 1, 2, 3 order by 1, 2, 3`)) as unknown as { rows: unknown[] }
+      ).rows;
+    const kept = async () =>
+      (
+        (await t.db.execute(sql`
+          select category, key, value::text as value, count from spec_counts where count <> 0
+          order by 1, 2, 3`)) as unknown as { rows: unknown[] }
+      ).rows;
+    expect(await kept()).toEqual(await grouped());
+    const id = await addProduct(t.db, {
+      name: "Facet trigger",
+      category: FACETS,
+      specs: { voltage: 48, weight: 2 },
+    });
+    await t.db
+      .update(products)
+      .set({ specs: { voltage: 12 } })
+      .where(eq(products.id, id));
+    await t.db.update(products).set({ category: "Other Facets" }).where(eq(products.id, id));
+    await t.db.update(products).set({ archivedAt: new Date() }).where(eq(products.id, id));
+    expect(await kept()).toEqual(await grouped());
+    await t.db.update(products).set({ archivedAt: null }).where(eq(products.id, id));
+    await t.db.delete(products).where(eq(products.id, id));
+    expect(await kept()).toEqual(await grouped());
+    expect(counts(await facets())).toMatchObject({
+      voltage: [
+        ["12 V", 2],
+        ["24 V", 2],
+      ],
+    });
   });
 
   it.each(["spec=colour:red", "spec=voltage:twelve", "spec=voltage", "spec=:12", "spec=material:"])(

@@ -1,5 +1,5 @@
 import { FITMENT_LIMITS, type Vehicle } from "@xpart/shared";
-import { and, asc, count, eq, getTableColumns } from "drizzle-orm";
+import { and, asc, count, eq, getTableColumns, sql } from "drizzle-orm";
 
 import type { Database } from "../../db/client.js";
 import { ConflictError, NotFoundError } from "../../domain-errors.js";
@@ -22,6 +22,8 @@ export async function listSavedVehicles(db: Database, userId: string): Promise<V
 export async function saveVehicle(db: Database, userId: string, vehicleId: number): Promise<Vehicle[]> {
   if (!(await findVehicle(db, vehicleId))) throw new NotFoundError("No such vehicle");
   await db.transaction(async (tx) => {
+    // One change of an account's list at a time, so two at once cannot both pass the limit.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`saved_vehicles:${userId}`}))`);
     const mine = eq(savedVehicles.userId, userId);
     const [kept] = await tx
       .select({ n: count() })

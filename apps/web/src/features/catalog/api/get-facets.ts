@@ -10,8 +10,9 @@ import { queryKeys } from "#src/lib/query-keys";
  * Asked for only when a category is chosen: the facets are that category's attributes (issue 25).
  */
 export function useFacets(filters: ProductFilters) {
-  // The order does not change which products there are: one facet answer serves every sort.
-  const which = { ...filters, sort: "" as const };
+  // Neither the order nor a vehicle that only labels the cards changes which products there are: one facet
+  // answer serves them all.
+  const which = { ...filters, sort: "" as const, vehicle: filters.fits ? filters.vehicle : null };
   return useQuery({
     queryKey: queryKeys.products.facets(which),
     queryFn: async ({ signal }) => {
