@@ -135,7 +135,12 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
-          paths: [{ name: "@xpart/shared", message: "Import @xpart/shared/texts, @xpart/shared/parts or @xpart/shared/schemas." }],
+          paths: [
+            {
+              name: "@xpart/shared",
+              message: "Import @xpart/shared/texts, @xpart/shared/parts or @xpart/shared/schemas.",
+            },
+          ],
           patterns: [{ regex: "^\\.\\./", message: "Import from another folder as #src/…, not ../" }],
         },
       ],

@@ -1,7 +1,8 @@
+import type { Page } from "@playwright/test";
 import { FITMENT_TEXTS, SPEC_TEXTS, type Product } from "@xpart/shared";
 
 import { signUpViaApi } from "./support/accounts";
-import { expect, test, type Page } from "./support/app-test";
+import { expect, test } from "./support/app-test";
 
 const HILUX = { year: 2015, make: "Toyota", model: "Hilux", engine: "2.8 D" };
 const BRAKE_PADS = "Disc Brake Pad Set";

@@ -12,6 +12,7 @@ export const adminActions = [
   "user.demote",
   "user.remove",
   "review.hide",
+  "catalogue.import",
 ] as const;
 export type AdminAction = (typeof adminActions)[number];
 
@@ -23,7 +24,7 @@ export const AUDIT_ACTORS = {
 } as const;
 
 /** What an audit entry is about. */
-export const auditTargets = ["product", "image", "order", "user", "review"] as const;
+export const auditTargets = ["product", "image", "order", "user", "review", "catalogue"] as const;
 export type AuditTarget = (typeof auditTargets)[number];
 
 /** Why an order was cancelled: its owner, an admin's delete, or the unpaid-order expiry. */

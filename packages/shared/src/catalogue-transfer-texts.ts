@@ -59,10 +59,11 @@ export const CATALOGUE_TRANSFER_PATHS = {
 /** The name an export downloads as. */
 export const catalogueExportFileName = (kind: CatalogueKind) => `x-part-${kind}.csv`;
 
-const KIND_LABELS = { products: "Products", fitment: "Fitment", vehicles: "Vehicles" } as const satisfies Record<
-  CatalogueKind,
-  string
->;
+const KIND_LABELS = {
+  products: "Products",
+  fitment: "Fitment",
+  vehicles: "Vehicles",
+} as const satisfies Record<CatalogueKind, string>;
 
 const MEGABYTES = CATALOGUE_TRANSFER_LIMITS.maxBytes / (1024 * 1024);
 const ROWS = CATALOGUE_TRANSFER_LIMITS.maxRows.toLocaleString("en-US");
@@ -123,8 +124,7 @@ export const CATALOGUE_TRANSFER_TEXTS = {
     `The header lacks ${columns.length === 1 ? "the column" : "the columns"} ${columns.join(", ")}`,
   unknownColumns: (columns: readonly string[]) =>
     `The header has ${columns.length === 1 ? "an unknown column" : "unknown columns"}: ${columns.join(", ")}`,
-  repeatedColumns: (columns: readonly string[]) =>
-    `The header names ${columns.join(", ")} more than once`,
+  repeatedColumns: (columns: readonly string[]) => `The header names ${columns.join(", ")} more than once`,
   applyRefused: (count: number) =>
     `Nothing was imported: ${count.toLocaleString("en-US")} ${count === 1 ? "row was" : "rows were"} refused. Check the file to see why.`,
 } as const;

@@ -14,9 +14,9 @@ const mode = z.enum(IMPORT_MODES, { error: `mode must be one of: ${IMPORT_MODES.
 export const catalogueImportQuerySchema = z.strictObject({ kind, mode });
 export type CatalogueImportQuery = z.infer<typeof catalogueImportQuerySchema>;
 
-/** GET /api/admin/catalogue-export?kind=: the file, `text/csv; charset=utf-8`, as an attachment. */
-export const catalogueExportQuerySchema = z.strictObject({ kind });
-export type CatalogueExportQuery = z.infer<typeof catalogueExportQuerySchema>;
+/** GET /api/admin/catalogue-export?kind=: the file, `text/csv; charset=utf-8`, as an attachment (products by default). */
+export const catalogueExportQuerySchema = z.strictObject({ kind: kind.default("products") });
+export type CatalogueExportQuery = z.input<typeof catalogueExportQuerySchema>;
 
 /** A row the import refused: its 1-based line in the file (the header is line 1) and why. */
 export const refusedRowSchema = z.object({ line: z.number().int(), reason: z.string() });

@@ -68,7 +68,8 @@ async function shopView(app: FastifyInstance, token: string) {
     return res.json() as unknown;
   };
   return {
-    products: await get("/api/products?limit=100"),
+    // The newest page: it has the product the test added, past the demo catalogue's first hundred.
+    products: await get("/api/products?sort=newest&limit=100"),
     categories: await get("/api/categories"),
     orders: await get(`/api/orders?email=${encodeURIComponent(user.email)}`, bearer(token)),
   };

@@ -34,6 +34,7 @@ export const PAGE_MODULES: Record<PageName, readonly string[]> = {
   manageProducts: [...ADMIN, "src/features/admin/pages/manage-products-page.tsx"],
   activity: [...ADMIN, "src/features/admin/pages/activity-page.tsx"],
   mail: [...ADMIN, "src/features/admin/pages/mail-page.tsx"],
+  catalogueImport: [...ADMIN, "src/features/admin/pages/catalogue-import-page.tsx"],
 };
 
 /**

@@ -169,6 +169,10 @@ export const routes: RouteObject[] = [
                         path: paths.mail,
                         ...page("src/features/admin/pages/mail-page.tsx", "MailPage"),
                       },
+                      {
+                        path: paths.catalogueImport,
+                        ...page("src/features/admin/pages/catalogue-import-page.tsx", "CatalogueImportPage"),
+                      },
                     ],
                   },
                   {

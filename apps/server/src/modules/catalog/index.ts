@@ -5,6 +5,7 @@ import type { Database } from "../../db/client.js";
 
 import { openCatalogCache } from "./catalog.cache.js";
 import { catalogRoutes, type CachedAnswer } from "./catalog.routes.js";
+import { catalogueTransferRoutes } from "./catalogue-transfer.routes.js";
 import { fitmentRoutes } from "./fitment.routes.js";
 
 export interface CatalogModuleOptions {
@@ -13,12 +14,17 @@ export interface CatalogModuleOptions {
   cacheMs: number;
 }
 
-/** The public catalogue, vehicle fitment and the admin's product routes, with the module's own cache. */
+/**
+ * The public catalogue, vehicle fitment, the admin's product routes and the catalogue's CSV import and export
+ * (decision 0030), with the module's own cache.
+ */
 export const catalogModule: FastifyPluginAsyncZod<CatalogModuleOptions> = async (app, { db, cacheMs }) => {
   const cache = openCatalogCache<CachedAnswer>(cacheMs);
   app.addHook("onClose", async () => cache.close());
   await app.register(catalogRoutes, { db, cache });
   await app.register(fitmentRoutes, { db });
+  // Its own plugin: the CSV body parser it adds stays with the import route.
+  await app.register(catalogueTransferRoutes, { db });
 };
 
 export {
@@ -32,9 +38,3 @@ export {
 } from "./catalog-admin.service.js";
 export { findProductRow, listProductPages } from "./catalog.service.js";
 export { releaseStock, reserveStock, type StockReason } from "./stock.service.js";
-// The catalogue-transfer module's bulk CSV import and export (decision 0030) read and write these directly,
-// in one transaction per import, and clear the cache and log stock changes as the catalogue's own writes do.
-export { clearCatalogCaches } from "./catalog.cache.js";
-export { products } from "./catalog.tables.js";
-export { fitments, vehicles } from "./fitment.tables.js";
-export { logStockMovement } from "./stock.service.js";

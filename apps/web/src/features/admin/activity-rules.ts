@@ -14,6 +14,7 @@ export const ACTION_LABELS: Record<AdminAction, string> = {
   "user.demote": "Admin removed",
   "user.remove": "User removed",
   "review.hide": "Review hidden",
+  "catalogue.import": "Catalogue imported",
 };
 
 export const TARGET_LABELS: Record<AuditTarget, string> = {
@@ -22,6 +23,7 @@ export const TARGET_LABELS: Record<AuditTarget, string> = {
   order: "Order",
   user: "User",
   review: "Review",
+  catalogue: "Catalogue",
 };
 
 const MAX_VALUE_CHARS = 60;

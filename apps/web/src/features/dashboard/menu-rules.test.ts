@@ -6,7 +6,7 @@ const labels = (signedIn: boolean, admin: boolean) =>
   menuEntries({ signedIn, admin }).map((entry) => entry.label);
 
 describe("menuEntries (spec §2 side menu)", () => {
-  it("DASH-12/14/15 admins: the six admin items, Activity and Mail (issue 22), Blog, My Profile, Sign Out", () => {
+  it("DASH-12/14/15 admins: the six admin items, Activity and Mail (issue 22), Catalogue import (issue 25), Blog, My Profile, Sign Out", () => {
     expect(labels(true, true)).toEqual([
       "Home",
       "All Order List",
@@ -16,6 +16,7 @@ describe("menuEntries (spec §2 side menu)", () => {
       "All Users",
       "Activity",
       "Mail",
+      "Catalogue import",
       "Blog",
       "My Profile",
       "Sign Out",
@@ -55,6 +56,7 @@ describe("menuEntries (spec §2 side menu)", () => {
       "All Users": "/dashboard/users",
       Activity: "/dashboard/activity",
       Mail: "/dashboard/mail",
+      "Catalogue import": "/dashboard/catalogue-import",
       "Order Table": "/dashboard/orderTable",
       "My Order": "/dashboard/myOrders",
       "Add Review": "/dashboard/review",

@@ -13,6 +13,7 @@ const ADMIN_LINKS = [
   { label: "All Users", to: paths.users },
   { label: "Activity", to: paths.activity },
   { label: ADMIN_TEXTS.mail, to: paths.mail },
+  { label: "Catalogue import", to: paths.catalogueImport },
 ];
 
 const CUSTOMER_LINKS = [

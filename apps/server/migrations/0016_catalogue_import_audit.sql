@@ -1,0 +1,5 @@
+-- The audit trail learns the catalogue import (issue 25, decision 0030): action catalogue.import, target catalogue.
+ALTER TABLE "audit_events" DROP CONSTRAINT "audit_events_action_known";--> statement-breakpoint
+ALTER TABLE "audit_events" DROP CONSTRAINT "audit_events_target_known";--> statement-breakpoint
+ALTER TABLE "audit_events" ADD CONSTRAINT "audit_events_action_known" CHECK ("audit_events"."action" in ('product.create', 'product.restock', 'product.reprice', 'product.archive', 'product.delete', 'image.upload', 'order.ship', 'order.delete', 'user.promote', 'user.demote', 'user.remove', 'review.hide', 'catalogue.import'));--> statement-breakpoint
+ALTER TABLE "audit_events" ADD CONSTRAINT "audit_events_target_known" CHECK ("audit_events"."target_type" in ('product', 'image', 'order', 'user', 'review', 'catalogue'));
