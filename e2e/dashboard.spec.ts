@@ -31,6 +31,8 @@ const ADMIN_MENU = [
   ["All Users", "/dashboard/users"],
   ["Activity", "/dashboard/activity"],
   ["Mail", "/dashboard/mail"],
+  // Issue 25: the catalogue's CSV import and export.
+  ["Catalogue import", "/dashboard/catalogue-import"],
   ["Blog", "/dashboard/blog"],
   ["My Profile", "/dashboard/profile"],
 ] as const;
@@ -81,6 +83,7 @@ test.describe("dashboard menus and guards", () => {
       "All Users",
       "Activity",
       "Mail",
+      "Catalogue import",
     ])
       await expect(sideMenu(page).getByRole("link", { name: admin, exact: true })).toHaveCount(0);
     await page.screenshot({ path: test.info().outputPath("dashboard-customer-1280.png"), fullPage: true });

@@ -90,7 +90,13 @@ function fitsNeedsVehicle(
 }
 
 /** GET /api/products/facets query. */
-export const productFacetsQuerySchema = z.strictObject(productFilterFields).superRefine(fitsNeedsVehicle);
+export const productFacetsQuerySchema = z
+  .strictObject({
+    ...productFilterFields,
+    // The facets are a category's attributes: without one a count would read every product's specifications.
+    category: productFilterFields.category.unwrap(),
+  })
+  .superRefine(fitsNeedsVehicle);
 
 /** GET /api/products query (DESIGN §4); unknown keys are rejected. */
 export const productListQuerySchema = z

@@ -1,3 +1,5 @@
+import { plainTextProblem } from "./plain-line.js";
+
 /**
  * The shop's specification vocabulary (issue 25): the typed attributes a product may carry, in the order the
  * product page's table lists them. A number attribute is stored as a number and shown with its unit; a text
@@ -32,6 +34,9 @@ export const SPEC_KEYS = Object.keys(SPEC_ATTRIBUTES) as SpecKey[];
 
 /** A product's specifications: each key of the vocabulary at most once, numbers as numbers. */
 export type Specifications = Partial<Record<SpecKey, string | number>>;
+
+/** A number attribute's value as text: a plain decimal, at most three decimals (the filter and the CSV read it). */
+export const SPEC_NUMBER = /^\d{1,9}(\.\d{1,3})?$/;
 
 export const SPEC_LIMITS = {
   textMaxChars: 40,
@@ -70,8 +75,8 @@ export function parseSpecFilter(text: string): { key: SpecKey; value: string | n
   const key = text.slice(0, colon);
   const raw = text.slice(colon + 1).trim();
   if (!isSpecKey(key) || raw === "" || raw.length > SPEC_LIMITS.textMaxChars) return null;
-  if (SPEC_ATTRIBUTES[key].kind === "text") return { key, value: raw };
-  return /^\d{1,9}(\.\d{1,3})?$/.test(raw) ? { key, value: Number(raw) } : null;
+  if (SPEC_ATTRIBUTES[key].kind === "text") return plainTextProblem(raw) ? null : { key, value: raw };
+  return SPEC_NUMBER.test(raw) ? { key, value: Number(raw) } : null;
 }
 
 export const SPEC_TEXTS = {

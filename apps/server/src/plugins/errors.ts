@@ -118,8 +118,10 @@ export function registerErrorHandler(app: FastifyInstance) {
       return sendError(reply, 400, "The request holds a value that cannot be stored");
     }
     // 23503: a row the request refers to went away meanwhile (a product deleted while its first order was
-    // being placed). The request was valid a moment ago: a conflict, not our failure.
-    if (state === "23503") {
+    // being placed); 23505: another request took the same unique value (a SKU) first; 40P01: two writers
+    // waited on each other and the database chose this one to give way. The request was valid a moment ago:
+    // a conflict, not our failure.
+    if (state === "23503" || state === "23505" || state === "40P01") {
       request.log.warn({ err: error }, "a referenced row went away during the request");
       request.logged = true;
       return sendError(

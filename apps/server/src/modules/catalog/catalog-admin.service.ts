@@ -28,7 +28,7 @@ export async function countProducts(db: Database): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** Adds products and answers their ids, in order (the seed and tests; admins use `createProduct`). */
+/** Adds products and answers their ids, in order (the seed, the CSV import and tests; admins use `createProduct`). */
 export async function insertProducts(db: Database, rows: NewProduct[]): Promise<string[]> {
   if (!rows.length) return [];
   const inserted = await db.insert(products).values(rows).returning({ id: products.id });

@@ -1,4 +1,5 @@
 import {
+  SPEC_NUMBER,
   CATALOGUE_TRANSFER_LIMITS,
   CATALOGUE_TRANSFER_TEXTS as TEXTS,
   CSV_LIST_SEPARATORS,
@@ -222,9 +223,6 @@ export function parseList(cell: string, max: number, maxCount: number): Parsed<s
 }
 
 export const formatList = (items: readonly string[]) => items.join(CSV_LIST_SEPARATORS.crossReferences);
-
-/** A number attribute as the facet filter reads one (`parseSpecFilter` in @xpart/shared). */
-const SPEC_NUMBER = /^\d{1,9}(\.\d{1,3})?$/;
 
 /**
  * `voltage=12;material=Steel`: pairs of a key of the specification vocabulary and its value, each key once;

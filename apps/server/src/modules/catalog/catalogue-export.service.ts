@@ -70,6 +70,9 @@ async function* fitmentRows(db: Database): Rows {
       .where(
         and(
           isNull(products.archivedAt),
+          // A universal product fits everything: rows left from before it became so say nothing (and an
+          // import refuses them), so the file round-trips.
+          eq(products.universal, false),
           sql`(${products.position}, ${fitments.id}) > (${after.position}, ${after.id})`,
         ),
       )

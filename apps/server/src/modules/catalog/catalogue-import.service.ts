@@ -63,6 +63,9 @@ interface Plan {
 
 type Planner = (db: Database, rows: CsvRow<string>[], lock: boolean) => Promise<Plan>;
 
+/** The SKUs the shop makes itself (shop_sku(), migration 0013), in any case. */
+const SHOP_SKU = /^XP-N\d+$/i;
+
 /** An applied import in the audit trail: one entry per file, naming its kind, with its counts in `after`. */
 const IMPORT_AUDIT = {
   action: "catalogue.import",
@@ -264,6 +267,15 @@ const planProducts: Planner = async (db, rows, lock) => {
     const current = stored.get(value.sku);
     if (current?.archivedAt) {
       refused.push({ line, reason: `SKU ${value.sku} belongs to a deleted product (kept for its orders)` });
+      continue;
+    }
+    // The shop numbers products that come without a SKU as XP-N00001… (migration 0013): a new product taking
+    // such a number would collide with one the shop makes later.
+    if (!current && SHOP_SKU.test(value.sku)) {
+      refused.push({
+        line,
+        reason: `SKU ${value.sku} is in the form the shop gives its own products (XP-N…)`,
+      });
       continue;
     }
     const next = { ...value, img: value.img || current?.img || "" };

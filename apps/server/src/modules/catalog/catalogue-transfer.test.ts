@@ -368,6 +368,7 @@ describe("a file with bad rows", () => {
       bad({ sku: "IMP-M", min_order: "ten", universal: "maybe" }), // 12
       bad({ sku: "IMP-D", description: "two\nlines", stock: "-5" }), // 13-14
       bad({ sku: "IMP-L", name: "x".repeat(101) }), // 15
+      bad({ sku: "xp-n99999" }), // 16: the shop's own SKU form
     ].join("\n") + "\n";
 
   it("a dry run names every bad row with its line and reason, and writes nothing", async () => {
@@ -389,6 +390,7 @@ describe("a file with bad rows", () => {
       { line: 12, reason: "min_order must be a whole number; universal must be true or false" },
       { line: 13, reason: "stock must be a whole number" },
       { line: 15, reason: "name must be at most 100 characters" },
+      { line: 16, reason: "SKU xp-n99999 is in the form the shop gives its own products (XP-N…)" },
     ]);
     expect(await catalogueSnapshot()).toEqual(before);
   });
@@ -397,7 +399,7 @@ describe("a file with bad rows", () => {
     const before = await catalogueSnapshot();
     const res = await importCsv("products", "apply", badProducts());
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(TEXTS.applyRefused(12));
+    expect(res.json().message).toBe(TEXTS.applyRefused(13));
     expect(res.json().fields).toMatchObject({ "line 3": "price must be above 0" });
     expect(await catalogueSnapshot()).toEqual(before);
   });

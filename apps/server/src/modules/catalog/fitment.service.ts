@@ -73,7 +73,8 @@ function hasApplication(vehicle: Vehicle): SQL {
   return sql`exists (select 1 from ${fitments} where ${fitments.productId} = ${products.id} and ${appliesTo(vehicle)})`;
 }
 
-/** The products that fit the vehicle: universal ones, and those with an application for it. */
+/** The products that fit the vehicle: universal ones, and those with an application for it (fitment rows of a
+ * universal product, left from before it became so, change nothing). */
 export function fitsVehicle(vehicle: Vehicle): SQL {
   return or(products.universal, hasApplication(vehicle))!;
 }

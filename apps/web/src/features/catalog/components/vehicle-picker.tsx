@@ -11,9 +11,10 @@ import {
   useVehicleModels,
   useVehicleYears,
 } from "#src/features/catalog/api/vehicle-queries";
+import { ApiClientError } from "#src/lib/api-error";
 import { useAuth } from "#src/lib/auth/auth-context";
 import { useVehicle } from "#src/lib/get-vehicle";
-import { chooseVehicle, useVehicleMemory } from "#src/lib/vehicle-memory";
+import { chooseVehicle, forgetBrowserVehicle, useVehicleMemory } from "#src/lib/vehicle-memory";
 
 import { MyVehicles } from "./my-vehicles";
 
@@ -55,8 +56,15 @@ function useChooseVehicle(vehicleId: number | null, setVehicle: (id: number | nu
  * step before it is chosen; then the shop marks every part as fitting or not, and can show only those that fit.
  */
 export function VehiclePicker({ vehicleId, setVehicle, fitsOnly, onFitsOnlyChange }: VehiclePickerProps) {
-  const shown = useVehicle(vehicleId).data;
-  const current = vehicleId !== null && shown ? shown : null;
+  const shown = useVehicle(vehicleId);
+  const current = vehicleId !== null && shown.data ? shown.data : null;
+  const gone = shown.error instanceof ApiClientError && shown.error.status === 404;
+  // A vehicle taken off the list (an import): forget it here and in the address, or every list would be a 400.
+  useEffect(() => {
+    if (!gone) return;
+    forgetBrowserVehicle(vehicleId ?? 0);
+    setVehicle(null);
+  }, [gone, vehicleId, setVehicle]);
   const onChoose = useChooseVehicle(vehicleId, setVehicle);
   const headingId = useId();
   const ids = { year: useId(), make: useId(), model: useId(), engine: useId(), fits: useId() };
@@ -83,7 +91,7 @@ export function VehiclePicker({ vehicleId, setVehicle, fitsOnly, onFitsOnlyChang
       </h2>
       {current && (
         <div className="mb-4 flex flex-wrap items-center gap-4">
-          <label htmlFor={ids.fits} className="label cursor-pointer gap-2">
+          <label htmlFor={ids.fits} className="label cursor-pointer gap-2 text-base-content">
             <input
               id={ids.fits}
               type="checkbox"
@@ -104,7 +112,7 @@ export function VehiclePicker({ vehicleId, setVehicle, fitsOnly, onFitsOnlyChang
         className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto]"
       >
         <div>
-          <label htmlFor={ids.year} className="label text-sm">
+          <label htmlFor={ids.year} className="label text-sm text-base-content">
             {FITMENT_TEXTS.year}
           </label>
           <select
@@ -127,7 +135,7 @@ export function VehiclePicker({ vehicleId, setVehicle, fitsOnly, onFitsOnlyChang
           </select>
         </div>
         <div>
-          <label htmlFor={ids.make} className="label text-sm">
+          <label htmlFor={ids.make} className="label text-sm text-base-content">
             {FITMENT_TEXTS.make}
           </label>
           <select
@@ -150,7 +158,7 @@ export function VehiclePicker({ vehicleId, setVehicle, fitsOnly, onFitsOnlyChang
           </select>
         </div>
         <div>
-          <label htmlFor={ids.model} className="label text-sm">
+          <label htmlFor={ids.model} className="label text-sm text-base-content">
             {FITMENT_TEXTS.model}
           </label>
           <select
@@ -172,7 +180,7 @@ export function VehiclePicker({ vehicleId, setVehicle, fitsOnly, onFitsOnlyChang
           </select>
         </div>
         <div>
-          <label htmlFor={ids.engine} className="label text-sm">
+          <label htmlFor={ids.engine} className="label text-sm text-base-content">
             {FITMENT_TEXTS.engine}
           </label>
           <select

@@ -14,17 +14,23 @@ import {
 } from "#src/features/catalog/api/get-products";
 import { ShopFilters } from "#src/features/catalog/components/shop-filters";
 import { countLine, readFilters, toggleSpec, withFilter } from "#src/features/catalog/shop-filter-rules";
+import { vehicleQueryOptions } from "#src/lib/get-vehicle";
 import type { PagePrefetch } from "#src/lib/page-prefetch";
 
 /**
- * The first page of products for the filters in the address, and the categories, asked for with the page's
- * code (issue 13).
+ * The first page of products for the filters in the address, the categories and the vehicle, asked for with
+ * the page's code (issue 13).
  */
-export const prefetch: PagePrefetch = (client, { url }) =>
-  Promise.all([
-    client.prefetchInfiniteQuery(productsQueryOptions(readFilters(url.searchParams))),
+export const prefetch: PagePrefetch = (client, { url }) => {
+  const filters = readFilters(url.searchParams);
+  return Promise.all([
+    client.prefetchInfiniteQuery(productsQueryOptions(filters)),
     client.prefetchQuery(categoriesQueryOptions()),
+    // The vehicle the address names: the server then draws the chooser's heading and the cards' badges, and
+    // the browser hydrates them from the same answer (issue 25).
+    filters.vehicle !== null && client.prefetchQuery(vehicleQueryOptions(filters.vehicle)),
   ]);
+};
 
 /**
  * Issue 25's vehicle chooser (with the browser's and the account's vehicles) and the facets load after the
