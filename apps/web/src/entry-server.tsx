@@ -69,7 +69,9 @@ export const render: WebServerEntry["render"] = async (request, options) => {
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </StrictMode>,
-    { signal: request.signal },
+    // The page goes out whole (allReady below): a boundary is drawn in place, never outlined behind React's
+    // inline reveal script, which the CSP refuses. Past this many bytes React would outline a finished one.
+    { signal: request.signal, progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   await body.allReady;
   const state: ServerState = {

@@ -1,15 +1,20 @@
 import type { Product } from "@xpart/shared/schemas";
 import { formatMoney, LIMITS, PART_NUMBER_TEXTS, TEXTS, truncate } from "@xpart/shared/texts";
-import { lazy, Suspense, useId } from "react";
+import { Suspense, useId } from "react";
 import { Link } from "react-router";
 
 import { isOwnImage, ownImageSrcSet, thumbnailUrl } from "#src/lib/own-image";
 import { hrefs } from "#src/lib/paths";
+import { preloadableLazy } from "#src/lib/preloadable-lazy";
 
 /** Only a shop for a vehicle shows it: the home page and a shop without one never load its code (issue 24). */
-const FitmentBadge = lazy(async () => ({
-  default: (await import("#src/components/fitment-badge")).VehicleFitmentBadge,
-}));
+const fitmentBadge = preloadableLazy(
+  () => import("#src/components/fitment-badge"),
+  (module) => module.VehicleFitmentBadge,
+);
+const FitmentBadge = fitmentBadge.Component;
+/** For a page whose cards will show the badge: its loader loads the code first, so the server draws it. */
+export const preloadFitmentBadge = fitmentBadge.preload;
 
 const SIZES = "(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 768px) 50vw, 100vw";
 

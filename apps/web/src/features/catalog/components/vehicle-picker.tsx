@@ -126,7 +126,7 @@ export function VehiclePicker({ vehicleId, setVehicle, fitsOnly, onFitsOnlyChang
               setEngineChoice("");
             }}
           >
-            <option value="">{years.isPending ? "Loading..." : "Year"}</option>
+            <option value="">{years.isPending ? "Loading years..." : "Year"}</option>
             {years.data?.map((y) => (
               <option key={y} value={y}>
                 {y}

@@ -1,10 +1,10 @@
 import { TEXTS } from "@xpart/shared/texts";
-import { lazy, Suspense, useCallback } from "react";
+import { Suspense, useCallback } from "react";
 import { useSearchParams } from "react-router";
 import { toast } from "react-toastify";
 
 import { ErrorWithRetry } from "#src/components/error-with-retry";
-import { ProductCard } from "#src/components/product-card";
+import { preloadFitmentBadge, ProductCard } from "#src/components/product-card";
 import { ProductCardSkeleton } from "#src/components/skeleton";
 import { categoriesQueryOptions } from "#src/features/catalog/api/get-categories";
 import {
@@ -16,6 +16,7 @@ import { ShopFilters } from "#src/features/catalog/components/shop-filters";
 import { countLine, readFilters, toggleSpec, withFilter } from "#src/features/catalog/shop-filter-rules";
 import { vehicleQueryOptions } from "#src/lib/get-vehicle";
 import type { PagePrefetch } from "#src/lib/page-prefetch";
+import { preloadableLazy } from "#src/lib/preloadable-lazy";
 
 /**
  * The first page of products for the filters in the address, the categories and the vehicle, asked for with
@@ -29,6 +30,9 @@ export const prefetch: PagePrefetch = (client, { url }) => {
     // The vehicle the address names: the server then draws the chooser's heading and the cards' badges, and
     // the browser hydrates them from the same answer (issue 25).
     filters.vehicle !== null && client.prefetchQuery(vehicleQueryOptions(filters.vehicle)),
+    picker.preload(),
+    filters.category && facets.preload(),
+    filters.vehicle !== null && preloadFitmentBadge(),
   ]);
 };
 
@@ -37,12 +41,16 @@ export const prefetch: PagePrefetch = (client, { url }) => {
  * page's own script (issue 24's budget): the server draws them, the browser brings them to life once their code
  * has come.
  */
-const VehiclePicker = lazy(async () => ({
-  default: (await import("#src/features/catalog/components/vehicle-picker")).VehiclePicker,
-}));
-const SpecFacets = lazy(async () => ({
-  default: (await import("#src/features/catalog/components/spec-facets")).SpecFacets,
-}));
+const picker = preloadableLazy(
+  () => import("#src/features/catalog/components/vehicle-picker"),
+  (module) => module.VehiclePicker,
+);
+const facets = preloadableLazy(
+  () => import("#src/features/catalog/components/spec-facets"),
+  (module) => module.SpecFacets,
+);
+const VehiclePicker = picker.Component;
+const SpecFacets = facets.Component;
 
 /** Cards in the first row at the widest layout load eagerly: they are the page's largest paint. */
 const EAGER_CARDS = 4;
