@@ -27,7 +27,41 @@ interface VehiclePickerProps {
   onFitsOnlyChange: (fitsOnly: boolean) => void;
 }
 
-const SELECT = "select select-bordered w-full";
+interface StepSelectProps {
+  label: string;
+  /** The empty choice's text. */
+  placeholder: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  disabled?: boolean;
+  onChange: (value: string) => void;
+}
+
+/** One step of the chooser: a labelled select whose empty choice names the step. */
+function StepSelect({ label, placeholder, value, options, disabled = false, onChange }: StepSelectProps) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="label text-sm text-base-content">
+        {label}
+      </label>
+      <select
+        id={id}
+        className="select select-bordered w-full"
+        value={value}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
 
 /**
  * The vehicle shopped for lives in the address (a link shares it) and in the browser: the shop opened with
@@ -67,7 +101,7 @@ export function VehiclePicker({ vehicleId, setVehicle, fitsOnly, onFitsOnlyChang
   }, [gone, vehicleId, setVehicle]);
   const onChoose = useChooseVehicle(vehicleId, setVehicle);
   const headingId = useId();
-  const ids = { year: useId(), make: useId(), model: useId(), engine: useId(), fits: useId() };
+  const fitsId = useId();
   const [year, setYear] = useState<number | null>(null);
   const [make, setMake] = useState("");
   const [model, setModel] = useState("");
@@ -91,9 +125,9 @@ export function VehiclePicker({ vehicleId, setVehicle, fitsOnly, onFitsOnlyChang
       </h2>
       {current && (
         <div className="mb-4 flex flex-wrap items-center gap-4">
-          <label htmlFor={ids.fits} className="label cursor-pointer gap-2 text-base-content">
+          <label htmlFor={fitsId} className="label cursor-pointer gap-2 text-base-content">
             <input
-              id={ids.fits}
+              id={fitsId}
               type="checkbox"
               className="toggle toggle-primary"
               checked={fitsOnly}
@@ -111,93 +145,49 @@ export function VehiclePicker({ vehicleId, setVehicle, fitsOnly, onFitsOnlyChang
         onSubmit={onSubmit}
         className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto]"
       >
-        <div>
-          <label htmlFor={ids.year} className="label text-sm text-base-content">
-            {FITMENT_TEXTS.year}
-          </label>
-          <select
-            id={ids.year}
-            className={SELECT}
-            value={year ?? ""}
-            onChange={(event) => {
-              setYear(event.target.value ? Number(event.target.value) : null);
-              setMake("");
-              setModel("");
-              setEngineChoice("");
-            }}
-          >
-            <option value="">{years.isPending ? "Loading years..." : "Year"}</option>
-            {years.data?.map((y) => (
-              <option key={y} value={y}>
-                {y}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={ids.make} className="label text-sm text-base-content">
-            {FITMENT_TEXTS.make}
-          </label>
-          <select
-            id={ids.make}
-            className={SELECT}
-            value={make}
-            disabled={year === null}
-            onChange={(event) => {
-              setMake(event.target.value);
-              setModel("");
-              setEngineChoice("");
-            }}
-          >
-            <option value="">Make</option>
-            {makes.data?.map((m) => (
-              <option key={m} value={m}>
-                {m}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={ids.model} className="label text-sm text-base-content">
-            {FITMENT_TEXTS.model}
-          </label>
-          <select
-            id={ids.model}
-            className={SELECT}
-            value={model}
-            disabled={make === ""}
-            onChange={(event) => {
-              setModel(event.target.value);
-              setEngineChoice("");
-            }}
-          >
-            <option value="">Model</option>
-            {models.data?.map((m) => (
-              <option key={m} value={m}>
-                {m}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={ids.engine} className="label text-sm text-base-content">
-            {FITMENT_TEXTS.engine}
-          </label>
-          <select
-            id={ids.engine}
-            className={SELECT}
-            value={engineChoice}
-            disabled={model === ""}
-            onChange={(event) => setEngineChoice(event.target.value)}
-          >
-            <option value="">Engine</option>
-            {engines.data?.map((v) => (
-              <option key={v.id} value={v.id}>
-                {v.engine}
-              </option>
-            ))}
-          </select>
-        </div>
+        <StepSelect
+          label={FITMENT_TEXTS.year}
+          placeholder={years.isPending ? "Loading years..." : "Year"}
+          value={year === null ? "" : String(year)}
+          options={(years.data ?? []).map((y) => ({ value: String(y), label: String(y) }))}
+          onChange={(value) => {
+            setYear(value ? Number(value) : null);
+            setMake("");
+            setModel("");
+            setEngineChoice("");
+          }}
+        />
+        <StepSelect
+          label={FITMENT_TEXTS.make}
+          placeholder="Make"
+          value={make}
+          disabled={year === null}
+          options={(makes.data ?? []).map((m) => ({ value: m, label: m }))}
+          onChange={(value) => {
+            setMake(value);
+            setModel("");
+            setEngineChoice("");
+          }}
+        />
+        <StepSelect
+          label={FITMENT_TEXTS.model}
+          placeholder="Model"
+          value={model}
+          disabled={make === ""}
+          options={(models.data ?? []).map((m) => ({ value: m, label: m }))}
+          onChange={(value) => {
+            setModel(value);
+            setEngineChoice("");
+          }}
+        />
+        <StepSelect
+          label={FITMENT_TEXTS.engine}
+          placeholder="Engine"
+          value={engineChoice}
+          disabled={model === ""}
+          options={(engines.data ?? []).map((v) => ({ value: String(v.id), label: v.engine }))}
+          onChange={setEngineChoice}
+        />
         <div className="flex items-end">
           <button type="submit" className="btn btn-primary w-full" disabled={!chosen}>
             {FITMENT_TEXTS.useVehicle}
