@@ -47,5 +47,4 @@ export const FITMENT_TEXTS = {
   noFitment: "No vehicles are listed for this product yet.",
   position: "Position",
   quantity: "Quantity",
-  note: "Note",
 } as const;

@@ -7,7 +7,14 @@ import type {
   SpecKey,
   Vehicle,
 } from "@xpart/shared";
-import { centsToDollars, formatSpecValue, isSpecKey, productCursor, SPEC_ATTRIBUTES } from "@xpart/shared";
+import {
+  centsToDollars,
+  formatSpecValue,
+  isSpecKey,
+  productCursor,
+  SPEC_ATTRIBUTES,
+  SPEC_KEYS,
+} from "@xpart/shared";
 import {
   and,
   asc,
@@ -327,23 +334,20 @@ export async function getProduct(db: Database, id: string, vehicleId?: number): 
   return row ? toApiProduct(row, row.fitment) : null;
 }
 
-/** The facet counts of any filter, grouped over the matching products' specs. */
-async function countFacets(db: Database, query: Omit<ProductFilter, "limit" | "offset">) {
-  const filter: Conditions = {
-    ...query,
-    vehicle: query.vehicle ? await requireVehicle(db, query.vehicle) : undefined,
-  };
+type FacetRow = { key: string; value: unknown; count: number };
+
+/** The facet counts of any filter (its vehicle looked up), grouped over the matching products' specs. */
+async function countFacets(db: Database, filter: Conditions): Promise<FacetRow[]> {
   const mode: SearchMode = filter.q && !(await anythingContains(db, filter)) ? "similar" : "contains";
   const otherKeys = [...specGroups(filter.spec)].map(
     ([key, values]) => sql`(spec.key = ${key} or ${specMatch(key, values)})`,
   );
-  type Row = { key: string; value: unknown; count: number };
-  const result = await db.execute<Row>(sql`
+  const result = await db.execute<FacetRow>(sql`
     select spec.key, spec.value, count(*)::int as count
     from ${products} cross join lateral jsonb_each(${products.specs}) as spec(key, value)
     where ${and(whereOf(filter, mode, false), ...otherKeys)}
     group by spec.key, spec.value`);
-  return (result as unknown as { rows: Row[] }).rows;
+  return (result as unknown as { rows: FacetRow[] }).rows;
 }
 
 /**
@@ -355,17 +359,16 @@ export async function listFacets(
   db: Database,
   query: Omit<ProductFilter, "limit" | "offset">,
 ): Promise<Facet[]> {
-  type Row = { key: string; value: unknown; count: number };
-  // A vehicle without `fits` only labels products: it changes no count (it must still be a vehicle).
-  if (query.vehicle !== undefined && !query.fits) await requireVehicle(db, query.vehicle);
+  // A vehicle without `fits` only labels products and changes no count, but it must still be a vehicle.
+  const vehicle = query.vehicle === undefined ? undefined : await requireVehicle(db, query.vehicle);
   const onlyCategory = query.category && !query.q && !query.inStock && !query.fits && !query.spec?.length;
-  const rows: Row[] = onlyCategory
+  const rows: FacetRow[] = onlyCategory
     ? // A category alone: the counts its triggers keep (migration 0015), a few rows at any catalogue size.
       await db
         .select({ key: specCounts.key, value: specCounts.value, count: specCounts.count })
         .from(specCounts)
         .where(and(sql`${specCounts.category} = lower(${query.category})`, gt(specCounts.count, 0)))
-    : await countFacets(db, query);
+    : await countFacets(db, { ...query, vehicle });
   const facets = new Map<SpecKey, Facet>();
   for (const { key, value, count: n } of rows) {
     if (!isSpecKey(key) || (typeof value !== "string" && typeof value !== "number")) continue;
@@ -377,8 +380,7 @@ export async function listFacets(
     typeof a.value === "number" && typeof b.value === "number"
       ? a.value - b.value
       : String(a.value).localeCompare(String(b.value), "en", { numeric: true });
-  const ordered = Object.keys(SPEC_ATTRIBUTES).filter(isSpecKey);
-  return ordered.flatMap((key) => {
+  return SPEC_KEYS.flatMap((key) => {
     const facet = facets.get(key);
     return facet ? [{ ...facet, values: facet.values.sort(byValue) }] : [];
   });
