@@ -46,7 +46,7 @@ describe("BillingDetailsModal (spec §2 product detail, §5)", () => {
     expect(screen.getByLabelText("Phone")).toHaveValue("");
   });
 
-  it("prices in cents: 19.99 × 51 = $1019.49, 1.15 × 100 = $115.00, 1.15 × 3 = $3.45, 0.10 × 3 = $0.30", async () => {
+  it("prices in cents: 19.99 × 51 = $1,019.49, 1.15 × 100 = $115.00, 1.15 × 3 = $3.45, 0.10 × 3 = $0.30", async () => {
     // Clock held still: on a busy machine a pause between keystrokes could otherwise let the quantity clamp
     // turn a half-typed "5" into the minimum.
     vi.useFakeTimers();
