@@ -13,6 +13,8 @@ import {
   type ProductFilters,
 } from "#src/features/catalog/api/get-products";
 import { ShopFilters } from "#src/features/catalog/components/shop-filters";
+// Not lazy: drawn with the page, so the grid below never moves when it arrives.
+import { VehiclePicker } from "#src/features/catalog/components/vehicle-picker";
 import { countLine, readFilters, toggleSpec, withFilter } from "#src/features/catalog/shop-filter-rules";
 import { vehicleQueryOptions } from "#src/lib/get-vehicle";
 import type { PagePrefetch } from "#src/lib/page-prefetch";
@@ -30,7 +32,6 @@ export const prefetch: PagePrefetch = (client, { url }) => {
     // The vehicle the address names: the server then draws the chooser's heading and the cards' badges, and
     // the browser hydrates them from the same answer (issue 25).
     filters.vehicle !== null && client.prefetchQuery(vehicleQueryOptions(filters.vehicle)),
-    picker.preload(),
     filters.category && facets.preload(),
     filters.vehicle !== null && preloadFitmentBadge(),
   ]);
@@ -41,15 +42,10 @@ export const prefetch: PagePrefetch = (client, { url }) => {
  * page's own script (issue 24's budget): the server draws them, the browser brings them to life once their code
  * has come.
  */
-const picker = preloadableLazy(
-  () => import("#src/features/catalog/components/vehicle-picker"),
-  (module) => module.VehiclePicker,
-);
 const facets = preloadableLazy(
   () => import("#src/features/catalog/components/spec-facets"),
   (module) => module.SpecFacets,
 );
-const VehiclePicker = picker.Component;
 const SpecFacets = facets.Component;
 
 /** Cards in the first row at the widest layout load eagerly: they are the page's largest paint. */
