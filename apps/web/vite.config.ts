@@ -11,9 +11,8 @@ import { scriptBudget } from "./vite-script-budget";
 /**
  * Most gzip bytes of script a public page loads at first (issue 24). The issue asks for 90 kB; React 19, React
  * Router and TanStack Query alone weigh about 105 kB, so this is what the app holds today (decision 0027).
- * Issue 25 raised it, from 146 kB, by what the shop needs to read a vehicle and spec filters and draw the vehicle
- * from the address (146.2 kB); the vehicle chooser, My vehicles, the facets and the fitment badges load lazily
- * (decision 0029).
+ * Issue 25 raised it from 146 kB: the shop now reads a vehicle and spec filters from the address and draws
+ * the vehicle chooser (150.3 kB); the facets and fitment badges load lazily (decision 0029).
  */
 const PUBLIC_SCRIPT_BUDGET = 151_000;
 
