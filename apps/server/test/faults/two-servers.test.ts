@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { openDatabase, type DatabaseHandle } from "../../src/db/client.js";
 import { findProductRow } from "../../src/modules/catalog/index.js";
+import { demoProducts } from "../../src/seed/demo-products.js";
 import type { OutboxEntry } from "../../src/modules/mail/index.js";
 import { addProduct, stockMovementTotal } from "../catalog-fixtures.js";
 import { newDatabase, onPostgres } from "../postgres.js";
@@ -158,7 +159,7 @@ describe.skipIf(!onPostgres)("two app servers on one PostgreSQL, behind a round-
 
   it("start together on a new database: migrated once, the demo seeded once, one first admin", async () => {
     const [seeded] = await rows<{ products: number }>(sql`select count(*)::int as products from products`);
-    expect(seeded?.products).toBe(31);
+    expect(seeded?.products).toBe(demoProducts.length);
     const admins = await rows<{ email: string }>(sql`select email from "user" where role = 'admin'`);
     expect(admins).toEqual([{ email: ADMIN.email }]);
     expect(servers.every((s) => s.child.exitCode === null)).toBe(true);
