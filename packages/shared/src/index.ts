@@ -34,3 +34,6 @@ export * from "./outbox.js";
 export * from "./identity.js";
 export * from "./catalogue-transfer.js";
 export * from "./catalogue-transfer-texts.js";
+export * from "./pricing.js";
+export * from "./cart.js";
+export * from "./trade-texts.js";

@@ -1,14 +1,31 @@
 import { z } from "zod";
 
 import { orderStatuses } from "./order-states.js";
+import { MAX_ORDER_QUANTITY } from "./pricing.js";
 import { plainText } from "./text.js";
 import { ORDER_TEXTS } from "./texts.js";
-
-/** The most any one order line may hold: far above real bulk orders, far below integer overflow. */
-export const MAX_ORDER_QUANTITY = 1_000_000;
+import { TRADE_LIMITS } from "./trade-texts.js";
 
 const trimmed = (max: number, label: string) =>
   plainText().trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+
+/** The buyer's purchase-order number (issue 26): optional, one short line. */
+export const poNumberSchema = plainText()
+  .trim()
+  .max(TRADE_LIMITS.poNumberChars, `PO number must be at most ${TRADE_LIMITS.poNumberChars} characters`)
+  .optional();
+
+/** Who receives the goods, where, and the buyer's PO number: the billing modal's and checkout's fields. */
+export const billingDetailsShape = {
+  name: trimmed(100, "Name"),
+  address: trimmed(200, "Address"),
+  phone: plainText()
+    .trim()
+    .min(1, "Phone is required")
+    .max(30, "Phone must be at most 30 characters")
+    .regex(/^\+?[0-9][0-9 -]*$/, "Phone may hold digits, spaces, dashes and a leading +"),
+  poNumber: poNumberSchema,
+};
 
 /**
  * POST /api/orders (DESIGN §4): what the customer decides. The spec's other order fields may come along
@@ -22,13 +39,7 @@ export const createOrderBodySchema = z.strictObject({
     .int(ORDER_TEXTS.quantityWhole)
     .min(1, "Quantity must be at least 1")
     .max(MAX_ORDER_QUANTITY, `Quantity must be at most ${MAX_ORDER_QUANTITY}`),
-  name: trimmed(100, "Name"),
-  address: trimmed(200, "Address"),
-  phone: plainText()
-    .trim()
-    .min(1, "Phone is required")
-    .max(30, "Phone must be at most 30 characters")
-    .regex(/^\+?[0-9][0-9 -]*$/, "Phone may hold digits, spaces, dashes and a leading +"),
+  ...billingDetailsShape,
   img: z.unknown().optional(),
   productName: z.unknown().optional(),
   email: z.unknown().optional(),
@@ -59,6 +70,11 @@ export const orderSchema = z.object({
   paid: z.boolean(),
   transactionId: z.string().nullable(),
   createdAt: z.string(),
+  /** The checkout the order is a line of, paid with its other lines by one payment (decision 0031). */
+  checkoutId: z.string(),
+  poNumber: z.string().nullable(),
+  /** '2026-000123' once the checkout is paid. */
+  invoiceNumber: z.string().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

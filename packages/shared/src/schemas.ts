@@ -16,6 +16,7 @@ export * from "./orders.js";
 // The order states, beside the order schema that checks them (the state machine is in ./texts).
 export { orderStatuses, type OrderStatus } from "./order-states.js";
 export * from "./outbox.js";
+export * from "./cart.js";
 export * from "./payments.js";
 export * from "./products-admin.js";
 export * from "./vehicles.js";

@@ -15,6 +15,8 @@ export * from "./order-states.js";
 export * from "./page-paths.js";
 export * from "./part-number-texts.js";
 export * from "./password-rules.js";
+export * from "./pricing.js";
+export * from "./trade-texts.js";
 export {
   CONTROL_CHARACTERS_MESSAGE,
   FORMAT_CHARACTERS_MESSAGE,

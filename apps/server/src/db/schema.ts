@@ -11,3 +11,6 @@ export * from "../modules/payments/payments.tables.js";
 export * from "../modules/audit/audit.tables.js";
 export * from "../modules/profiles/profiles.tables.js";
 export * from "../modules/mail/mail.tables.js";
+export * from "../modules/cart/cart.tables.js";
+export * from "../modules/profiles/addresses.tables.js";
+export * from "../modules/invoices/invoices.tables.js";

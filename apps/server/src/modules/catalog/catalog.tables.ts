@@ -1,4 +1,4 @@
-import { LIMITS, type Specifications } from "@xpart/shared";
+import { LIMITS, type PriceBreak, type Specifications } from "@xpart/shared";
 import { sql } from "drizzle-orm";
 import {
   bigserial,
@@ -61,6 +61,10 @@ export const products = pgTable(
     specs: jsonb("specs").$type<Specifications>().notNull().default({}),
     /** Fits every vehicle (tools, universal accessories): the fitment filter keeps it, with no fitment rows. */
     universal: boolean("universal").notNull().default(false),
+    /** Sold in whole packs of this many (issue 26): every valid quantity is a multiple of it. */
+    orderStep: integer("order_step").notNull().default(1),
+    /** Volume prices (issue 26), read by the one pricing rule in @xpart/shared (pricing.ts). */
+    priceBreaks: jsonb("price_breaks").$type<PriceBreak[]>().notNull().default([]),
     /** Set when a product that has orders is deleted: hidden from the shop, kept for its orders' history. */
     archivedAt: timestamp("archived_at", { withTimezone: true }),
     ...timestamps,
@@ -69,6 +73,8 @@ export const products = pgTable(
     check("products_available_qty_nonnegative", sql`${t.availableQty} >= 0`),
     check("products_min_order_positive", sql`${t.minOrder} >= 1`),
     check("products_price_positive", sql`${t.priceCents} > 0`),
+    check("products_order_step_positive", sql`${t.orderStep} >= 1`),
+    check("products_price_breaks_array", sql`jsonb_typeof(${t.priceBreaks}) = 'array'`),
     index("products_position_idx").on(t.position),
     uniqueIndex("products_sku_idx").on(t.sku),
     index("products_part_keys_idx").using("gin", t.partKeys),

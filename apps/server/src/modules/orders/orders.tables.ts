@@ -6,6 +6,20 @@ import { inList, timestamps } from "../../db/columns.js";
 import { user } from "../accounts/accounts.tables.js";
 import { products } from "../catalog/catalog.tables.js";
 
+/**
+ * A checkout: the lines a customer ordered together, paid by one payment (decision 0031). Each line is one of
+ * the spec's orders; a purchase from the 'Billing Details' modal is a checkout of one line.
+ */
+export const checkouts = pgTable("checkouts", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  userId: text("user_id")
+    .notNull()
+    .references(() => user.id),
+  /** The buyer's purchase-order number, shown to the admin, in the mails and on the invoice. */
+  poNumber: text("po_number"),
+  ...timestamps,
+});
+
 /** Orders keep a snapshot of the product as it was when ordered (the spec's `details` is its description). */
 export const orders = pgTable(
   "orders",
@@ -15,6 +29,9 @@ export const orders = pgTable(
       .notNull()
       .references(() => user.id),
     email: text("email").notNull(),
+    checkoutId: uuid("checkout_id")
+      .notNull()
+      .references(() => checkouts.id),
     productId: uuid("product_id").references(() => products.id, { onDelete: "set null" }),
     productName: text("product_name").notNull(),
     img: text("img").notNull(),
@@ -52,6 +69,7 @@ export const orders = pgTable(
       sql`${t.totalCents} = ${t.unitPriceCents}::bigint * ${t.quantity}`,
     ),
     index("orders_user_idx").on(t.userId, t.createdAt),
+    index("orders_checkout_idx").on(t.checkoutId),
     index("orders_unpaid_created_idx")
       .on(t.createdAt)
       .where(sql`${t.status} = 'unpaid'`),

@@ -2,18 +2,21 @@ import { paymentProviders } from "@xpart/shared";
 import { bigint, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 import { timestamps } from "../../db/columns.js";
-import { orders } from "../orders/orders.tables.js";
+import { checkouts } from "../orders/orders.tables.js";
 
-/** One payment per order (DESIGN §5): the provider's id for it, and the amount it was created for. */
+/**
+ * One payment per checkout (DESIGN §5, decision 0031): the provider's id for it, and the amount it was created
+ * for (the checkout's lines together).
+ */
 export const payments = pgTable("payments", {
-  orderId: uuid("order_id")
+  checkoutId: uuid("checkout_id")
     .primaryKey()
-    .references(() => orders.id),
+    .references(() => checkouts.id),
   provider: text("provider", { enum: paymentProviders }).notNull(),
   providerPaymentId: text("provider_payment_id").notNull().unique(),
   amountCents: bigint("amount_cents", { mode: "number" }).notNull(),
   currency: text("currency").notNull(),
-  /** Set when a payment that succeeded for an order already cancelled was given back (finding 3). */
+  /** Set when a payment that succeeded for a checkout already cancelled was given back (finding 3). */
   refundId: text("refund_id"),
   refundedAt: timestamp("refunded_at", { withTimezone: true }),
   ...timestamps,
@@ -32,7 +35,7 @@ export const paymentEvents = pgTable("payment_events", {
  */
 export const testCardPayments = pgTable("test_card_payments", {
   id: text("id").primaryKey(),
-  orderId: uuid("order_id").notNull(),
+  checkoutId: uuid("checkout_id").notNull(),
   amountCents: bigint("amount_cents", { mode: "number" }).notNull(),
   currency: text("currency").notNull(),
   status: text("status", { enum: ["requires_payment_method", "succeeded", "canceled"] }).notNull(),
