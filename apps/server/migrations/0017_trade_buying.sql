@@ -10,6 +10,7 @@ CREATE TABLE "cart_items" (
 	"user_id" text NOT NULL,
 	"product_id" uuid NOT NULL,
 	"quantity" integer NOT NULL,
+	"position" integer GENERATED ALWAYS AS IDENTITY (sequence name "cart_items_position_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "cart_items_user_id_product_id_pk" PRIMARY KEY("user_id","product_id"),
@@ -67,4 +68,7 @@ ALTER TABLE "orders" ADD CONSTRAINT "orders_checkout_id_checkouts_id_fk" FOREIGN
 ALTER TABLE "payments" ADD CONSTRAINT "payments_checkout_id_checkouts_id_fk" FOREIGN KEY ("checkout_id") REFERENCES "public"."checkouts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "orders_checkout_idx" ON "orders" USING btree ("checkout_id");--> statement-breakpoint
 ALTER TABLE "products" ADD CONSTRAINT "products_order_step_positive" CHECK ("products"."order_step" >= 1);--> statement-breakpoint
-ALTER TABLE "products" ADD CONSTRAINT "products_price_breaks_array" CHECK (jsonb_typeof("products"."price_breaks") = 'array');
+ALTER TABLE "products" ADD CONSTRAINT "products_price_breaks_array" CHECK (jsonb_typeof("products"."price_breaks") = 'array');--> statement-breakpoint
+-- The lines of a checkout share their payment's id; the payment's own id stays unique (payments).
+ALTER TABLE "orders" DROP CONSTRAINT "orders_transaction_id_unique";--> statement-breakpoint
+CREATE INDEX "orders_transaction_idx" ON "orders" USING btree ("transaction_id");

@@ -13,6 +13,7 @@ import { auditModule } from "./modules/audit/index.js";
 import { catalogModule, listProductPages } from "./modules/catalog/index.js";
 import { healthModule } from "./modules/health/index.js";
 import { imagesModule } from "./modules/images/index.js";
+import { invoiceFileOf, invoicesModule } from "./modules/invoices/index.js";
 import {
   chooseMailSender,
   MAIL_QUEUES,
@@ -34,6 +35,7 @@ import {
   type PaymentProvider,
 } from "./modules/payments/index.js";
 import { profilesModule } from "./modules/profiles/index.js";
+import { cartModule } from "./modules/cart/index.js";
 import { reviewsModule } from "./modules/reviews/index.js";
 import { registerApiCompression } from "./plugins/compression.js";
 import { registerDrainOnClose } from "./plugins/drain-on-close.js";
@@ -208,6 +210,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         orderTtlMs: config.orderTtlMs,
         jobs,
       });
+      await api.register(invoicesModule, { db });
+      await api.register(cartModule, {
+        db,
+        rateLimit,
+        limits: config.holding,
+        orderTtlMs: config.orderTtlMs,
+      });
       await api.register(imagesModule, { db, rateLimit });
       await api.register(reviewsModule, { db, rateLimit });
       await api.register(profilesModule, { db, rateLimit });
@@ -225,6 +234,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       publicUrl: config.publicUrl,
       pollMs: config.mailPollMs,
       reminders: { ttlMs: config.orderTtlMs, unpaidOrdersCreatedBetween },
+      invoices: invoiceFileOf,
     });
   }
   if (mail?.pages) await app.register(mail.pages({ publicUrl: config.publicUrl }));

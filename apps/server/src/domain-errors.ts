@@ -48,9 +48,15 @@ export class ForbiddenError extends DomainError {
 export class NotFoundError extends DomainError {
   readonly kind = "not-found";
 }
-/** The object's state or stock does not allow it now (409). */
+/** The object's state or stock does not allow it now (409); `fields` names the lines at fault (a checkout's). */
 export class ConflictError extends DomainError {
   readonly kind = "conflict";
+  constructor(
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
 }
 /** The upload is larger than the rule allows (413). */
 export class TooLargeError extends DomainError {

@@ -84,6 +84,9 @@ describe("GET /api/allOrders", () => {
         "paid",
         "transactionId",
         "createdAt",
+        "checkoutId",
+        "poNumber",
+        "invoiceNumber",
         "timeline",
       ].sort(),
     );

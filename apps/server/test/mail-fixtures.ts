@@ -9,6 +9,7 @@ import { afterAll, expect } from "vitest";
 
 import type { Database } from "../src/db/client.js";
 import { JOB_SCHEMA } from "../src/jobs/index.js";
+import { invoiceFileOf } from "../src/modules/invoices/index.js";
 import {
   mailHandler,
   mailJobId,
@@ -41,7 +42,13 @@ export async function sendDueMail(app: FastifyInstance, db: Database, sender: Ma
       where name = ${MAIL_QUEUE} and state in ('created', 'retry') and start_after <= ${now.toISOString()}`);
   }
   const { boss } = app.jobs;
-  const handle = mailHandler({ sender, publicUrl: "http://127.0.0.1", log: app.log });
+  const handle = mailHandler({
+    sender,
+    publicUrl: "http://127.0.0.1",
+    log: app.log,
+    // As the app's worker does: the paid mail carries its checkout's invoice.
+    invoiceOf: (checkoutId) => invoiceFileOf(db, checkoutId),
+  });
   let tried = 0;
   for (;;) {
     const jobs: JobWithMetadata<QueuedMail>[] = await boss.fetch(MAIL_QUEUE, {

@@ -66,12 +66,10 @@ export const checkoutAnswerSchema = z.object({
   total: z.number(),
 });
 
-/** A 409 from checkout: nothing was ordered; each line that could not be is named with its reason. */
-export const checkoutRefusalSchema = z.object({
-  message: z.string(),
-  lines: z.array(z.object({ productId: z.string(), reasons: z.array(z.string()) })),
-});
-
+/**
+ * A refused checkout is a 409 in the error shape of DESIGN §4 whose `fields` are keyed by product id, each with
+ * the reasons its line cannot be ordered; nothing was ordered.
+ */
 /** POST /api/orders/:id/reorder: the order's checkout lines back in the cart at today's prices. */
 export const reorderAnswerSchema = z.object({
   outcomes: z.array(lineOutcomeSchema.extend({ productName: z.string() })),

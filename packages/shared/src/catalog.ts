@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { priceBreakAnswerSchema } from "./cart.js";
 import { parseProductCursor, PRODUCT_CURSOR_MAX_CHARS } from "./catalog-cursor.js";
 import { productSorts } from "./catalog-vocabulary.js";
 import { FITMENT_STATES } from "./fitment.js";
@@ -27,6 +28,10 @@ export const productSchema = z.object({
   specs: z.partialRecord(z.enum(SPEC_KEYS as [SpecKey, ...SpecKey[]]), z.union([z.string(), z.number()])),
   /** Fits every vehicle. */
   universal: z.boolean(),
+  /** Sold in whole packs of this many (issue 26): 1 for single units. */
+  orderStep: z.number().int(),
+  /** Volume prices (issue 26), by quantity, each below the one before: [] when there are none. */
+  priceBreaks: z.array(priceBreakAnswerSchema),
   /** What the product is to the vehicle the request named (`vehicle=`); absent without one. */
   fitment: z.enum(FITMENT_STATES).optional(),
 });

@@ -36,4 +36,7 @@ export * from "./catalogue-transfer.js";
 export * from "./catalogue-transfer-texts.js";
 export * from "./pricing.js";
 export * from "./cart.js";
+export * from "./quick-order.js";
 export * from "./trade-texts.js";
+export * from "./invoice-number.js";
+export * from "./addresses.js";

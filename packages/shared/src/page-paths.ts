@@ -15,6 +15,8 @@ export const PAGE_PATHS = {
   terms: "/terms",
   privacy: "/privacy",
   product: "/product/:productId",
+  /** The signed-in customer's cart and its checkout (issue 26). */
+  cart: "/cart",
   dashboard: "/dashboard",
   profile: "/dashboard/profile",
   blog: "/dashboard/blog",
@@ -22,6 +24,7 @@ export const PAGE_PATHS = {
   myOrders: "/dashboard/myOrders",
   payment: "/dashboard/payment/:id",
   review: "/dashboard/review",
+  quickOrder: "/dashboard/quickOrder",
   users: "/dashboard/users",
   addProduct: "/dashboard/addProduct",
   adminOrders: "/dashboard/orders",

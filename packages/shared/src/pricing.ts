@@ -19,6 +19,15 @@ export interface PricedProduct {
   availableQty: number;
 }
 
+/** How screens name pack sizes and volume prices (beside TRADE_TEXTS, which words the cart's outcomes). */
+export const PRICING_TEXTS = {
+  volumePrices: "Volume prices",
+  fromQuantity: "Quantity",
+  unitPrice: "Unit price",
+  soldInPacks: (step: number) => `Sold in packs of ${step}`,
+  wholePacks: (step: number) => `Order in whole packs of ${step}`,
+} as const;
+
 /** The most one line may hold: far above real bulk orders, far below integer overflow. */
 export const MAX_ORDER_QUANTITY = 1_000_000;
 
@@ -72,7 +81,8 @@ export function fitQuantity(product: PricedProduct, requested: number): FittedQu
   const largest = largestQuantity(product);
   if (largest < smallest) return { ok: false, reason: "soldOut" };
   const adjustments: QuantityAdjustment[] = [];
-  let quantity = Math.max(1, Math.trunc(requested));
+  // NaN asks for no quantity at all: read as 1, it rises to the minimum like any request below it.
+  let quantity = Number.isNaN(requested) ? 1 : Math.max(1, Math.trunc(requested));
   if (quantity < smallest) {
     quantity = smallest;
     adjustments.push("minimum");
@@ -88,9 +98,13 @@ export function fitQuantity(product: PricedProduct, requested: number): FittedQu
   return { ok: true, quantity, adjustments };
 }
 
-/** The next break above `quantity`: how many more units reach it, and its unit price. */
+/**
+ * The next break above `quantity`: how many more units (in whole packs) reach it, and its unit price. Given the
+ * stock, a break the stock cannot reach is not offered: the buyer could not add what it asks for.
+ */
 export function nextBreak(
-  product: Pick<PricedProduct, "priceCents" | "priceBreaks" | "orderStep">,
+  product: Pick<PricedProduct, "priceCents" | "priceBreaks" | "orderStep"> &
+    Partial<Pick<PricedProduct, "availableQty">>,
   quantity: number,
 ): { addQuantity: number; priceCents: number } | null {
   const current = unitPriceCents(product, quantity);
@@ -99,5 +113,25 @@ export function nextBreak(
     .sort((a, b) => a.minQuantity - b.minQuantity)[0];
   if (!ahead) return null;
   const reach = Math.ceil(ahead.minQuantity / product.orderStep) * product.orderStep;
+  const { availableQty } = product;
+  if (availableQty !== undefined && reach > largestQuantity({ orderStep: product.orderStep, availableQty }))
+    return null;
   return { addQuantity: reach - quantity, priceCents: unitPriceCents(product, reach) };
+}
+
+/**
+ * The breaks as a buyer reads them: by quantity, each one lowering the price, at the price charged there.
+ * Breaks that change nothing (at or above the price already reached, as a reprice can leave them) drop out.
+ */
+export function effectiveBreaks(product: Pick<PricedProduct, "priceCents" | "priceBreaks">): PriceBreak[] {
+  const table: PriceBreak[] = [];
+  let price = product.priceCents;
+  for (const b of [...product.priceBreaks].sort((x, y) => x.minQuantity - y.minQuantity)) {
+    if (b.priceCents >= price) continue;
+    price = b.priceCents;
+    // Two breaks at one quantity: the lower price wins there.
+    if (table.at(-1)?.minQuantity === b.minQuantity) table.pop();
+    table.push({ minQuantity: b.minQuantity, priceCents: price });
+  }
+  return table;
 }

@@ -17,6 +17,7 @@ export * from "./orders.js";
 export { orderStatuses, type OrderStatus } from "./order-states.js";
 export * from "./outbox.js";
 export * from "./cart.js";
+export * from "./quick-order.js";
 export * from "./payments.js";
 export * from "./products-admin.js";
 export * from "./vehicles.js";
@@ -26,3 +27,4 @@ export * from "./text.js";
 export * from "./catalogue-transfer.js";
 // The catalogue files' columns and texts serve the admin's import page only, which loads zod anyway.
 export * from "./catalogue-transfer-texts.js";
+export * from "./addresses.js";

@@ -16,7 +16,9 @@ export * from "./page-paths.js";
 export * from "./part-number-texts.js";
 export * from "./password-rules.js";
 export * from "./pricing.js";
+export * from "./invoice-number.js";
 export * from "./trade-texts.js";
+export * from "./quick-order-lines.js";
 export {
   CONTROL_CHARACTERS_MESSAGE,
   FORMAT_CHARACTERS_MESSAGE,

@@ -9,7 +9,7 @@ import {
   isDatabaseStorageFailure,
   isDatabaseUnavailable,
 } from "../db/unavailable.js";
-import { DomainError, InvalidError, type DomainErrorKind } from "../domain-errors.js";
+import { ConflictError, DomainError, InvalidError, type DomainErrorKind } from "../domain-errors.js";
 
 /** The one mapping from what a module refused to the HTTP status that says it (decision 0009). */
 export const STATUS_OF: Record<DomainErrorKind, number> = {
@@ -104,7 +104,8 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (error instanceof DomainError) {
       if (error.retryAfterSeconds !== undefined) reply.header("retry-after", String(error.retryAfterSeconds));
-      const fields = error instanceof InvalidError ? error.fields : undefined;
+      const fields =
+        error instanceof InvalidError || error instanceof ConflictError ? error.fields : undefined;
       return sendError(reply, STATUS_OF[error.kind], error.message, fields);
     }
     if (error instanceof HttpError)

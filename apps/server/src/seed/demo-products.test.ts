@@ -1,4 +1,8 @@
 import {
+  largestQuantity,
+  sellingTermsProblems,
+  smallestQuantity,
+  unitPriceCents,
   CATEGORIES,
   CATEGORY,
   FITMENT_LIMITS,
@@ -16,6 +20,7 @@ import { describe, expect, it } from "vitest";
 import { drawProduct, drawingKinds } from "../../seed-assets/product-drawings.js";
 
 import { demoProducts } from "./demo-products.js";
+import { TRADE_TERMS } from "./demo-trade-terms.js";
 import type { DemoFitment, DemoProduct, DemoVehicle } from "./demo-types.js";
 import { demoVehicles } from "./demo-vehicles.js";
 
@@ -152,6 +157,60 @@ describe("demoProducts: prices and stock", () => {
     expect(added.filter(isLow).length).toBeGreaterThanOrEqual(5);
     expect(added.filter((p) => p.availableQty === 0).length).toBeGreaterThanOrEqual(3);
     expect(first.filter((p) => isLow(p) || p.availableQty === 0)).toEqual([]);
+  });
+});
+
+describe("demoProducts: trade terms (issue 26)", () => {
+  const step = (p: DemoProduct) => p.orderStep ?? 1;
+  const breaks = (p: DemoProduct) => p.priceBreaks ?? [];
+
+  it("leaves the first 31 by the unit at one price, so the spec's tests order them as ever", () => {
+    for (const p of first) {
+      expect(step(p)).toBe(1);
+      expect(breaks(p)).toEqual([]);
+    }
+  });
+
+  it("gives about 25 products volume prices and about 10 packs of 5, 10 or 25, each SKU of the table real", () => {
+    const skus = new Set(added.map((p) => p.sku));
+    for (const sku of Object.keys(TRADE_TERMS)) expect(skus).toContain(sku);
+    expect(added.filter((p) => breaks(p).length > 0).length).toBeGreaterThanOrEqual(25);
+    const packed = added.filter((p) => step(p) > 1);
+    expect(packed.length).toBeGreaterThanOrEqual(10);
+    for (const p of packed) expect([5, 10, 25]).toContain(step(p));
+  });
+
+  it("sells whole packs from the minimum order, with stock for many orders of them", () => {
+    for (const p of added) {
+      expect(p.minOrder % step(p), p.sku).toBe(0);
+      expect(smallestQuantity({ ...p, orderStep: step(p) })).toBe(p.minOrder);
+      if (step(p) > 1) expect(p.availableQty % step(p), p.sku).toBe(0);
+      if (p.availableQty > 0)
+        expect(largestQuantity({ ...p, orderStep: step(p) }), p.sku).toBeGreaterThanOrEqual(p.minOrder);
+    }
+  });
+
+  it("has every break below the list price and the one before, above the minimum, on whole packs, within the stock", () => {
+    for (const p of added.filter((q) => breaks(q).length > 0)) {
+      const terms = {
+        price: p.priceCents / 100,
+        minOrder: p.minOrder,
+        orderStep: step(p),
+        priceBreaks: breaks(p).map((b) => ({ minQuantity: b.minQuantity, price: b.priceCents / 100 })),
+      };
+      expect(sellingTermsProblems(terms), p.sku).toEqual([]);
+      expect(breaks(p).length).toBeLessThanOrEqual(PRODUCT_LIMITS.maxPriceBreaks);
+      let last = { minQuantity: 0, priceCents: p.priceCents };
+      for (const b of breaks(p)) {
+        expect(b.minQuantity, p.sku).toBeGreaterThan(last.minQuantity);
+        expect(b.priceCents, p.sku).toBeLessThan(last.priceCents);
+        expect(b.minQuantity, p.sku).toBeLessThanOrEqual(p.availableQty);
+        expect(unitPriceCents({ ...p, priceBreaks: breaks(p) }, b.minQuantity)).toBe(b.priceCents);
+        last = b;
+      }
+      // Volume prices of a real trade: at most a quarter off the list price.
+      expect(last.priceCents, p.sku).toBeGreaterThanOrEqual(0.75 * p.priceCents);
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import type { CategoryName, Specifications } from "@xpart/shared";
+import type { CategoryName, PriceBreak, Specifications } from "@xpart/shared";
 
 import type { DrawingKind } from "../../seed-assets/product-drawings.js";
 
@@ -35,6 +35,10 @@ export interface DemoProduct {
   /** Fits every vehicle (tools, universal accessories); such a product has no fitment rows. */
   universal?: boolean;
   fitment?: DemoFitment[];
+  /** Sold in packs of this many (issue 26); absent: by the unit. */
+  orderStep?: number;
+  /** Volume prices (issue 26); absent: none. */
+  priceBreaks?: PriceBreak[];
 }
 
 /** A vehicle a shopper can choose: year, make, model, engine. */

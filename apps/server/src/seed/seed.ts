@@ -54,6 +54,8 @@ export async function seedDemoCatalog(db: Database): Promise<number> {
         crossReferences: p.crossReferences ?? [],
         specs: p.specs,
         universal: p.universal ?? false,
+        orderStep: p.orderStep ?? 1,
+        priceBreaks: p.priceBreaks ?? [],
       });
     }
     const ids = await insertProducts(tx, rows);

@@ -11,6 +11,7 @@ import {
   orderOf,
   placeOrder,
   rawJson,
+  shop,
   type TestApp,
   attackCast,
   type Customer,
@@ -27,11 +28,14 @@ let adm: Customer;
 let productId: string;
 let aOrder: string;
 let bOrder: string;
+/** B's paid order, which has an invoice (issue 26). */
+let bPaid: string;
 let bSecret: string;
 
 beforeAll(async () => {
   ({ t, a, b, adm, productId, bOrder } = await attackCast());
   aOrder = await orderOf(t.app, a.token, productId);
+  bPaid = (await shop(t).pay(b.token, await orderOf(t.app, b.token, productId)))._id;
   const intent = await t.app.inject({
     method: "POST",
     url: "/api/create-payment-intent",
@@ -179,6 +183,23 @@ describe("row 13: another user's order cannot be changed", () => {
   });
 });
 
+describe("issue 26: another customer's paperwork", () => {
+  it("A downloading B's invoice → 404 with nothing of B's; B and the admin get the PDF", async () => {
+    const asA = await call("GET", `/api/orders/${bPaid}/invoice`, a.token);
+    expect(asA.statusCode).toBe(404);
+    expect(asA.headers["content-type"]).toMatch(/json/);
+    for (const token of [b.token, adm.token]) {
+      const res = await call("GET", `/api/orders/${bPaid}/invoice`, token);
+      expect([res.statusCode, res.headers["content-type"]]).toEqual([200, "application/pdf"]);
+    }
+  });
+
+  it("A ordering B's order again → 404, and A's cart stays empty", async () => {
+    expect((await call("POST", `/api/orders/${bPaid}/reorder`, a.token)).statusCode).toBe(404);
+    expect((await call("GET", "/api/cart", a.token)).json()).toEqual({ lines: [], total: 0 });
+  });
+});
+
 describe("row 14: customers cannot call admin functions (the routes that exist today)", () => {
   it("row 14: every route that gives an admin more than a customer refuses customer A (403/404) and anonymous (401)", async () => {
     const privileged = t.app.routeList.filter(
@@ -190,7 +211,10 @@ describe("row 14: customers cannot call admin functions (the routes that exist t
       for (const route of privileged) {
         const url = route.url
           .replace(":email", encodeURIComponent(b.email))
-          .replace(":id", route.url.startsWith("/api/orders") ? bOrder : productId);
+          .replace(
+            ":id",
+            route.url.endsWith("/invoice") ? bPaid : route.url.startsWith("/api/orders") ? bOrder : productId,
+          );
         const payload = route.method === "GET" || route.method === "DELETE" ? undefined : {};
         const expectA = route.access === "admin" ? [403] : route.access === "self-or-admin" ? [403] : [404];
         const asA = await call(route.method as "GET", url, a.token, payload);

@@ -304,6 +304,22 @@ describe("row 53: the route table is the allowlist", () => {
         "GET /api/info",
         "POST /api/info",
         "PUT /api/info",
+        // Trade buying (issue 26): the cart, its checkout, quick order, 'Order again', invoices and saved
+        // delivery addresses, all for a signed-in customer (invoices: the owner or an admin).
+        "GET /api/cart",
+        "POST /api/cart/items",
+        "PUT /api/cart/items/:productId",
+        "DELETE /api/cart/items/:productId",
+        "DELETE /api/cart",
+        "POST /api/checkout",
+        "POST /api/quick-order",
+        "POST /api/orders/:id/reorder",
+        "GET /api/orders/:id/invoice",
+        "GET /api/addresses",
+        "GET /api/addresses/:id",
+        "POST /api/addresses",
+        "PATCH /api/addresses/:id",
+        "DELETE /api/addresses/:id",
         // The OpenAPI document and its reference page (issue 9): fixed files, no wildcard.
         "GET /api/openapi.json",
         "GET /api/docs",

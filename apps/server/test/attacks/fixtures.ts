@@ -176,9 +176,9 @@ export async function orderState(db: Database, productId: string) {
       .from(orders)
       .orderBy(asc(orders.id)),
     payments: await db
-      .select({ orderId: payments.orderId, id: payments.providerPaymentId, refundId: payments.refundId })
+      .select({ orderId: payments.checkoutId, id: payments.providerPaymentId, refundId: payments.refundId })
       .from(payments)
-      .orderBy(asc(payments.orderId)),
+      .orderBy(asc(payments.checkoutId)),
     testCardPayments: await db
       .select({
         id: testCardPayments.id,
@@ -273,7 +273,7 @@ export async function snapshot(db: Database) {
     })
     .from(products)
     .orderBy(asc(products.id));
-  const paymentRows = await db.select().from(payments).orderBy(asc(payments.orderId));
+  const paymentRows = await db.select().from(payments).orderBy(asc(payments.checkoutId));
   const cardPayments = await db.select().from(testCardPayments).orderBy(asc(testCardPayments.id));
   const [movements] = await db.select({ n: count() }).from(stockMovements);
   return {

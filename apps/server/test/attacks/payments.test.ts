@@ -125,7 +125,7 @@ describe("with the built-in test-card processor", () => {
       expect(res.statusCode).toBe(200);
     }
     const { clientSecret } = (await api.intent(a.token, order._id, { price: 0.01 })).json();
-    const [payment] = await t.db.select().from(payments).where(eq(payments.orderId, order._id));
+    const [payment] = await t.db.select().from(payments).where(eq(payments.checkoutId, order._id));
     expect(payment).toMatchObject({ amountCents: 119_940, currency: "usd" });
     const confirmed = await api.confirm(a.token, clientSecret);
     expect(confirmed.json().paymentIntent).toMatchObject({ amount: 119_940, currency: "usd" });
@@ -448,13 +448,13 @@ describe("with Stripe (a local stand-in for its API)", () => {
       expect((await api.cancel(a.token, order._id)).statusCode).toBe(200);
       const [row] = await t.db.select().from(orders).where(eq(orders.id, order._id));
       const created = await provider.createPayment({
-        orderId: order._id,
+        checkoutId: order._id,
         userId: row!.userId,
         amountCents: row!.totalCents,
         currency: "usd",
       });
       await t.db.insert(payments).values({
-        orderId: order._id,
+        checkoutId: order._id,
         provider: "stripe",
         providerPaymentId: created.id,
         amountCents: row!.totalCents,
@@ -470,7 +470,7 @@ describe("with Stripe (a local stand-in for its API)", () => {
       expect(refundCalls()[0]!.idempotencyKey).toBe(`refund:${order._id}`);
       const refund = standIn.refunds.find((r) => r.payment_intent === created.id)!;
       expect(refund).toMatchObject({ amount: 99_950, currency: "usd" });
-      const [payment] = await t.db.select().from(payments).where(eq(payments.orderId, order._id));
+      const [payment] = await t.db.select().from(payments).where(eq(payments.checkoutId, order._id));
       expect(payment).toMatchObject({ refundId: refund.id, refundedAt: expect.any(Date) });
       expect(await api.read(a.token, order._id)).toMatchObject({ status: "cancelled", transactionId: null });
       expect((await findProductRow(t.db, productId))!.availableQty).toBe(300);
@@ -483,7 +483,7 @@ describe("with Stripe (a local stand-in for its API)", () => {
       expect(refundCalls().every((r) => r.idempotencyKey === `refund:${order._id}`)).toBe(true);
       expect(standIn.refunds.filter((r) => r.payment_intent === created.id)).toHaveLength(1);
       expect({ ...(await orderState(t.db, productId)), events: before.events }).toEqual(before);
-      const [unchanged] = await t.db.select().from(payments).where(eq(payments.orderId, order._id));
+      const [unchanged] = await t.db.select().from(payments).where(eq(payments.checkoutId, order._id));
       expect(unchanged).toMatchObject({ refundId: refund.id, refundedAt: payment!.refundedAt });
     });
 
@@ -494,7 +494,7 @@ describe("with Stripe (a local stand-in for its API)", () => {
       const order = await api.order(a.token, productId);
       const creates = () =>
         requestsTo("POST", "/v1/payment_intents").filter(
-          (r) => r.form.get("metadata[orderId]") === order._id,
+          (r) => r.form.get("metadata[checkoutId]") === order._id,
         );
       standIn.fail(1, 500);
       const starting = api.intent(a.token, order._id);
@@ -505,7 +505,7 @@ describe("with Stripe (a local stand-in for its API)", () => {
       expect((await api.read(a.token, order._id)).status).toBe("cancelled");
       const chargeable = [...standIn.intents.values()].filter(
         (i) =>
-          i.metadata.orderId === order._id &&
+          i.metadata.checkoutId === order._id &&
           ["requires_payment_method", "requires_confirmation", "requires_action"].includes(i.status),
       );
       expect(
@@ -521,15 +521,15 @@ describe("with Stripe (a local stand-in for its API)", () => {
     const res = await api.intent(a.token, order._id, { price: 0.01 });
     expect(res.statusCode).toBe(200);
     const intent = standIn.intents.get(intentIdOf(res.json().clientSecret))!;
-    expect(intent).toMatchObject({ amount: 139_930, currency: "usd", metadata: { orderId: order._id } });
+    expect(intent).toMatchObject({ amount: 139_930, currency: "usd", metadata: { checkoutId: order._id } });
   });
 
   describe("row 23 / row 24: Stripe's word is checked against the order", () => {
     it.each([
       [
-        "another order in metadata.orderId",
+        "another order in metadata.checkoutId",
         (i: { metadata: Record<string, string> }) =>
-          (i.metadata.orderId = "00000000-0000-4000-8000-000000000000"),
+          (i.metadata.checkoutId = "00000000-0000-4000-8000-000000000000"),
       ],
       ["another currency", (i: { currency: string }) => (i.currency = "eur")],
       ["less received than the total", (i: { amount_received: number }) => (i.amount_received = 100)],
@@ -555,7 +555,7 @@ describe("with Stripe (a local stand-in for its API)", () => {
         object: "event",
         type: "payment_intent.succeeded",
         data: {
-          object: { ...standIn.intents.get(first.intentId)!, metadata: { orderId: second.order._id } },
+          object: { ...standIn.intents.get(first.intentId)!, metadata: { checkoutId: second.order._id } },
         },
       });
       const before = [await orderState(t.db, first.productId), await orderState(t.db, second.productId)];
@@ -611,12 +611,12 @@ describe("with Stripe (a local stand-in for its API)", () => {
           }),
       ],
       [
-        "a numeric metadata.orderId",
+        "a numeric metadata.checkoutId",
         (i) =>
           JSON.stringify({
             id: "evt_5",
             type: "payment_intent.succeeded",
-            data: { object: { ...i, metadata: { orderId: 7 } } },
+            data: { object: { ...i, metadata: { checkoutId: 7 } } },
           }),
       ],
       [

@@ -166,7 +166,7 @@ describe.skipIf(!onPostgres)(
           .select()
           .from(testCardPayments)
           .where(eq(testCardPayments.id, r.paymentId));
-        const [payment] = await t.db.select().from(payments).where(eq(payments.orderId, r.id));
+        const [payment] = await t.db.select().from(payments).where(eq(payments.checkoutId, r.id));
         const outcome = {
           order: order!.status,
           charge: charge!.status,

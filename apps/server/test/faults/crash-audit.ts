@@ -56,10 +56,10 @@ export async function auditCrash(
     .from(stockMovements)
     .where(inArray(stockMovements.productId, productIds));
   const paymentRows = orderIds.length
-    ? await db.select().from(payments).where(inArray(payments.orderId, orderIds))
+    ? await db.select().from(payments).where(inArray(payments.checkoutId, orderIds))
     : [];
   const cardRows = orderIds.length
-    ? await db.select().from(testCardPayments).where(inArray(testCardPayments.orderId, orderIds))
+    ? await db.select().from(testCardPayments).where(inArray(testCardPayments.checkoutId, orderIds))
     : [];
   const productRows = await db.select().from(products).where(inArray(products.id, productIds));
 
@@ -139,8 +139,8 @@ export async function auditCrash(
 
   // Payments: one per order, applied once, and order states that agree with them.
   for (const order of rows) {
-    const payment = paymentRows.find((p) => p.orderId === order.id);
-    const cards = cardRows.filter((c) => c.orderId === order.id);
+    const payment = paymentRows.find((p) => p.checkoutId === order.checkoutId);
+    const cards = cardRows.filter((c) => c.checkoutId === order.checkoutId);
     const charged = cards.filter((c) => c.status === "succeeded");
     if (charged.length > 1) violations.push(`order ${order.id} was charged ${charged.length} times`);
     const kept = charged.filter((c) => !c.refundedAt);

@@ -105,6 +105,7 @@ export const routes: RouteObject[] = [
                 path: paths.product,
                 ...page("src/features/product/pages/product-page.tsx", "ProductPage"),
               },
+              { path: paths.cart, ...page("src/features/cart/pages/cart-page.tsx", "CartPage") },
               {
                 path: paths.dashboard,
                 ...page("src/features/dashboard/pages/dashboard-layout.tsx", "DashboardLayout"),
@@ -136,6 +137,10 @@ export const routes: RouteObject[] = [
                   {
                     path: paths.review,
                     ...page("src/features/reviews/pages/add-review-page.tsx", "AddReviewPage"),
+                  },
+                  {
+                    path: paths.quickOrder,
+                    ...page("src/features/quick-order/pages/quick-order-page.tsx", "QuickOrderPage"),
                   },
                   {
                     // Lazy like the pages it guards: its admin check is not needed on the first load.

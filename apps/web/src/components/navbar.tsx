@@ -1,13 +1,34 @@
-import { ACCOUNT_TEXTS } from "@xpart/shared/texts";
-import { Menu, X } from "lucide-react";
+import { ACCOUNT_TEXTS, TRADE_TEXTS } from "@xpart/shared/texts";
+import { Menu, ShoppingCart, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 
 import { useAuth, type AuthUser } from "#src/lib/auth/auth-context";
 import { useSignOutToHome } from "#src/lib/auth/use-sign-out-to-home";
+import { useCart } from "#src/lib/cart";
 import { paths } from "#src/lib/paths";
 
 import { UserAvatar } from "./user-avatar";
+
+/**
+ * 'Cart' with its number of lines (issue 26). Only a signed-in visitor has one, so only then is it asked for;
+ * its schema loads with it, keeping zod off the public pages' first load.
+ */
+function CartLink() {
+  const count = useCart().data?.lines.length ?? 0;
+  return (
+    <NavLink to={paths.cart}>
+      <ShoppingCart aria-hidden="true" className="size-4" />
+      {TRADE_TEXTS.cart}{" "}
+      {count > 0 && (
+        <span className="badge badge-sm badge-primary">
+          {count}
+          <span className="sr-only"> {count === 1 ? "line" : "lines"}</span>
+        </span>
+      )}
+    </NavLink>
+  );
+}
 
 /**
  * The links shared by the wide bar and the small-screen dropdown (spec §2: the same links).
@@ -26,6 +47,9 @@ function NavItems({ user, onSignOut }: { user: AuthUser | null; onSignOut: () =>
       </li>
       {user ? (
         <>
+          <li>
+            <CartLink />
+          </li>
           <li>
             <NavLink to={paths.dashboard}>{ACCOUNT_TEXTS.dashboard}</NavLink>
           </li>

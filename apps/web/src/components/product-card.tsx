@@ -1,11 +1,20 @@
 import type { Product } from "@xpart/shared/schemas";
-import { formatMoney, LIMITS, PART_NUMBER_TEXTS, TEXTS, truncate } from "@xpart/shared/texts";
+import {
+  formatMoney,
+  LIMITS,
+  PART_NUMBER_TEXTS,
+  TEXTS,
+  truncate,
+} from "@xpart/shared/texts";
 import { Suspense, useId } from "react";
 import { Link } from "react-router";
 
+import { AddToCartButton } from "#src/components/add-to-cart-button";
+import { useAuth } from "#src/lib/auth/auth-context";
 import { isOwnImage, ownImageSrcSet, thumbnailUrl } from "#src/lib/own-image";
 import { hrefs } from "#src/lib/paths";
 import { preloadableLazy } from "#src/lib/preloadable-lazy";
+import { canOrder } from "#src/lib/quantity-rules";
 
 /** Only a shop for a vehicle shows it: the home page and a shop without one never load its code (issue 24). */
 const fitmentBadge = preloadableLazy(
@@ -29,11 +38,12 @@ interface ProductCardProps {
 /**
  * The storefront card (spec §2 'Product card'), used on the home page and the shop. The image is a link named
  * by its alt text, the full name, and its click area stretches over the whole card, so the image and the name
- * open the product with one tab stop; 'Purchase' sits above that area. The name shows the 18-character cut
+ * open the product with one tab stop; 'Purchase' (and 'Add to cart') sit above that area. The name shows the 18-character cut
  * with the full name as its title, so two names that share the cut stay apart.
  */
 export function ProductCard({ product, eager = false, vehicleId = null }: ProductCardProps) {
   const nameId = useId();
+  const { user } = useAuth();
   const own = isOwnImage(product.img);
   return (
     <article className="card relative h-full border border-base-300 bg-base-100 shadow-sm transition-shadow hover:shadow-md">
@@ -99,6 +109,9 @@ export function ProductCard({ product, eager = false, vehicleId = null }: Produc
           >
             {TEXTS.purchase}
           </Link>
+          {user && canOrder(product) && (
+            <AddToCartButton product={product} describedBy={nameId} className="btn-block btn-outline" />
+          )}
         </div>
       </div>
     </article>

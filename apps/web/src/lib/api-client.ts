@@ -65,23 +65,30 @@ export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
 /** The error answers' reader, with the schemas it needs, loaded only when an answer is an error. */
 const answers = () => import("./api-answers");
 
+/** Calls the API with the token when asked; a refusal is thrown as an ApiClientError with the server's words. */
+async function call(path: string, options: RequestOptions): Promise<Response> {
+  let response = await send(path, options, options.auth ? accessToken.get() : null);
+  if (options.auth && response.status === 401) {
+    const fresh = await refreshAccessToken();
+    if (fresh) response = await send(path, options, fresh);
+  }
+  if (!response.ok) {
+    const body: unknown = await response.json().catch(() => undefined);
+    if (options.auth && (response.status === 401 || (options.ownData && response.status === 403)))
+      endSession();
+    throw (await answers()).toApiError(response.status, body);
+  }
+  return response;
+}
+
 /** Calls the API and checks the answer against its contract schema. */
 export async function apiRequest<S extends z.ZodType>(
   path: string,
   source: SchemaSource<S>,
   options: RequestOptions = {},
 ): Promise<ApiResponse<z.output<S>>> {
-  let response = await send(path, options, options.auth ? accessToken.get() : null);
-  if (options.auth && response.status === 401) {
-    const fresh = await refreshAccessToken();
-    if (fresh) response = await send(path, options, fresh);
-  }
+  const response = await call(path, options);
   const body: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    if (options.auth && (response.status === 401 || (options.ownData && response.status === 403)))
-      endSession();
-    throw (await answers()).toApiError(response.status, body);
-  }
   const schema = typeof source === "function" ? await source() : source;
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
@@ -93,4 +100,12 @@ export async function apiRequest<S extends z.ZodType>(
 /** GET a public JSON resource. Storefront reads carry no Authorization header (SHOP-05). */
 export function apiGet<S extends z.ZodType>(path: string, schema: SchemaSource<S>, signal?: AbortSignal) {
   return apiRequest(path, schema, { signal });
+}
+
+/**
+ * GET a file the API makes (an invoice's PDF) as apiRequest asks for JSON: the same token, silent refresh and
+ * error answers, since a plain link would carry no token (spec §7 'Token').
+ */
+export async function apiFile(path: string, options: Omit<RequestOptions, "method" | "body"> = {}) {
+  return (await call(path, options)).blob();
 }

@@ -39,6 +39,8 @@ export const queryKeys = {
     detail: (id: number) => ["vehicles", "detail", id] as const,
     mine: (email: string) => ["vehicles", "mine", email] as const,
   },
+  /** The signed-in customer's cart: one per account, read by the navbar's count and the cart page alike. */
+  cart: ["cart"] as const,
   paymentIntent: (orderId: string) => ["payment-intent", orderId] as const,
   paymentConfig: ["payment-config"] as const,
   reviews: {

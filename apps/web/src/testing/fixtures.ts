@@ -16,6 +16,8 @@ export const aProduct = (changes: Partial<Product> = {}): Product => ({
   crossReferences: [],
   specs: { voltage: 18, weight: 1.6 },
   universal: true,
+  orderStep: 1,
+  priceBreaks: [],
   ...changes,
 });
 
@@ -38,5 +40,8 @@ export const anOrder = (changes: Partial<Order> = {}): Order => ({
   paid: false,
   transactionId: null,
   createdAt: "2026-05-15T12:00:00.000Z",
+  checkoutId: "c-1",
+  poNumber: null,
+  invoiceNumber: null,
   ...changes,
 });

@@ -16,6 +16,8 @@ export const cartItems = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: "cascade" }),
     quantity: integer("quantity").notNull(),
+    /** The order lines were first added in: the cart, and the checkout's orders, keep it. */
+    position: integer("position").notNull().generatedAlwaysAsIdentity(),
     ...timestamps,
   },
   (t) => [

@@ -1,5 +1,18 @@
-import type { CreateProductBody, Product, UpdateProductBody } from "@xpart/shared";
-import { centsToDollars, dollarsToCents, PRODUCT_ADMIN_TEXTS, PRODUCT_LIMITS } from "@xpart/shared";
+import type {
+  CreateProductBody,
+  PriceBreak,
+  PriceBreakBody,
+  Product,
+  UpdateProductBody,
+} from "@xpart/shared";
+import {
+  centsToDollars,
+  dollarsToCents,
+  effectiveBreaks,
+  PRODUCT_ADMIN_TEXTS,
+  PRODUCT_LIMITS,
+  sellingTermsProblems,
+} from "@xpart/shared";
 import { and, count, eq, isNotNull, lte, sql } from "drizzle-orm";
 
 import type { Database } from "../../db/client.js";
@@ -69,6 +82,21 @@ function centsOf(dollars: number, field: string): number {
   return cents;
 }
 
+/** Volume prices in cents, in the order sent (the contract already checked each one). */
+const breaksInCents = (rows: readonly PriceBreakBody[]): PriceBreak[] =>
+  rows.map((row) => ({ minQuantity: row.minQuantity, priceCents: centsOf(row.price, "priceBreaks") }));
+
+/** Field by field: jsonb keeps an object's keys in its own order, so two JSON texts may differ for one table. */
+const sameBreaks = (a: readonly PriceBreak[], b: readonly PriceBreak[]) =>
+  a.length === b.length &&
+  a.every((x, i) => x.minQuantity === b[i]!.minQuantity && x.priceCents === b[i]!.priceCents);
+
+/** As stored: by quantity, so a table reads the same whatever order it was typed in. */
+const byQuantity = (rows: readonly PriceBreak[]) => [...rows].sort((a, b) => a.minQuantity - b.minQuantity);
+
+const breaksInDollars = (rows: readonly PriceBreak[]) =>
+  rows.map((b) => ({ minQuantity: b.minQuantity, price: centsToDollars(b.priceCents) }));
+
 /** Adds a product (POST /api/products); its picture must be one uploaded to this shop. */
 export async function createProduct(
   db: Database,
@@ -90,6 +118,8 @@ export async function createProduct(
         availableQty: body.availableQty,
         minOrder: body.minOrder,
         priceCents,
+        orderStep: body.orderStep ?? 1,
+        priceBreaks: byQuantity(breaksInCents(body.priceBreaks ?? [])),
       })
       .returning();
     const created = toApiProduct(row!);
@@ -130,29 +160,85 @@ async function restock(tx: Database, actor: AuditActor, id: string, quantity: nu
   return row.availableQty;
 }
 
-/** Reprice: the price is replaced (not added to), under the row's lock; answers whether it changed. */
-async function reprice(tx: Database, actor: AuditActor, id: string, priceCents: number): Promise<boolean> {
+/** What a PUT may change besides the stock: each left out stays as it is. */
+interface TermsChange {
+  priceCents?: number | undefined;
+  orderStep?: number | undefined;
+  priceBreaks?: PriceBreak[] | undefined;
+}
+
+/**
+ * Reprice, and set the pack size and volume prices (issue 26), under the row's lock; answers whether anything
+ * changed. New terms are checked against the product's price (the new one when sent) and minimum order; a
+ * price alone is never refused (the spec's reprice): breaks it leaves at or above it simply stop applying.
+ */
+async function changeTerms(tx: Database, actor: AuditActor, id: string, change: TermsChange) {
   const [current] = await tx
-    .select({ priceCents: products.priceCents })
+    .select({
+      priceCents: products.priceCents,
+      minOrder: products.minOrder,
+      orderStep: products.orderStep,
+      priceBreaks: products.priceBreaks,
+    })
     .from(products)
     .where(and(eq(products.id, id), onSale))
     .for("update");
   if (!current) throw notFound();
-  if (current.priceCents === priceCents) return false;
-  await tx.update(products).set({ priceCents, updatedAt: new Date() }).where(eq(products.id, id));
+  const priceCents = change.priceCents ?? current.priceCents;
+  const next = {
+    priceCents,
+    orderStep: change.orderStep ?? current.orderStep,
+    priceBreaks: current.priceBreaks,
+  };
+  if (change.orderStep !== undefined || change.priceBreaks !== undefined) {
+    // A new pack size is checked with the breaks that still apply (those the answers show).
+    next.priceBreaks =
+      change.priceBreaks ?? effectiveBreaks({ priceCents, priceBreaks: current.priceBreaks });
+    const problems = sellingTermsProblems({
+      price: centsToDollars(priceCents),
+      minOrder: current.minOrder,
+      orderStep: next.orderStep,
+      priceBreaks: breaksInDollars(next.priceBreaks),
+    });
+    // Field names as the request's own (priceBreaks.0.price), so a form can point at the row.
+    if (problems.length)
+      throw new InvalidError(
+        PRODUCT_ADMIN_TEXTS.termsRefused,
+        Object.fromEntries(problems.map((p) => [p.path.join("."), p.message])),
+      );
+    next.priceBreaks = byQuantity(next.priceBreaks);
+  }
+  const stored = { ...current, priceBreaks: byQuantity(current.priceBreaks) };
+  const changed = (["priceCents", "orderStep", "priceBreaks"] as const).filter((key) =>
+    key === "priceBreaks" ? !sameBreaks(stored.priceBreaks, next.priceBreaks) : stored[key] !== next[key],
+  );
+  if (!changed.length) return false;
+  await tx
+    .update(products)
+    .set({ ...next, updatedAt: new Date() })
+    .where(eq(products.id, id));
+  // The audit names only what changed, in the contract's units (dollars), as reprices always were.
+  const asAudited = (terms: typeof next) => {
+    const values: Record<string, unknown> = {};
+    if (changed.includes("priceCents")) values.price = centsToDollars(terms.priceCents);
+    if (changed.includes("orderStep")) values.orderStep = terms.orderStep;
+    if (changed.includes("priceBreaks")) values.priceBreaks = breaksInDollars(terms.priceBreaks);
+    return values;
+  };
   await recordAdminAction(tx, {
     actor,
     action: "product.reprice",
     target: productTarget(id),
-    before: { price: centsToDollars(current.priceCents) },
-    after: { price: centsToDollars(priceCents) },
+    before: asAudited(stored),
+    after: asAudited(next),
   });
   return true;
 }
 
 /**
- * PUT /api/products/:id: adds `updatedQuantity` to the stock and replaces the price with `updatedPrice`, in
- * one transaction. An unknown, malformed or archived id is a 404, never an upsert.
+ * PUT /api/products/:id: adds `updatedQuantity` to the stock and replaces the price with `updatedPrice`, the
+ * pack size and the volume prices with those sent, in one transaction: a refused part changes nothing. An
+ * unknown, malformed or archived id is a 404, never an upsert.
  */
 export async function updateProduct(
   db: Database,
@@ -161,14 +247,19 @@ export async function updateProduct(
   body: UpdateProductBody,
 ): Promise<{ modifiedCount: number; product: Product }> {
   if (!isUuid(id)) throw notFound();
-  const priceCents = body.updatedPrice === undefined ? undefined : centsOf(body.updatedPrice, "updatedPrice");
+  const change: TermsChange = {
+    priceCents: body.updatedPrice === undefined ? undefined : centsOf(body.updatedPrice, "updatedPrice"),
+    orderStep: body.orderStep,
+    priceBreaks: body.priceBreaks && breaksInCents(body.priceBreaks),
+  };
   const result = await db.transaction(async (tx) => {
     let modified = false;
     if (body.updatedQuantity) {
       await restock(tx, actor, id, body.updatedQuantity);
       modified = true;
     }
-    if (priceCents !== undefined) modified = (await reprice(tx, actor, id, priceCents)) || modified;
+    if (Object.values(change).some((value) => value !== undefined))
+      modified = (await changeTerms(tx, actor, id, change)) || modified;
     const row = await findProductRow(tx, id);
     if (!row) throw notFound();
     return { modifiedCount: modified ? 1 : 0, product: toApiProduct(row) };

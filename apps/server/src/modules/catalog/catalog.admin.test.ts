@@ -98,6 +98,9 @@ describe("POST /api/products (ADDP-05, API-04)", () => {
       crossReferences: [],
       specs: {},
       universal: false,
+      // Issue 26: sold by the unit at one price unless the admin says otherwise.
+      orderStep: 1,
+      priceBreaks: [],
     });
     expect((await call("GET", `/api/products/${insertedId}`)).json()).toEqual(product);
     expect(await shopIds()).toContain(insertedId);

@@ -9,6 +9,7 @@ import type {
 } from "@xpart/shared";
 import {
   centsToDollars,
+  effectiveBreaks,
   formatSpecValue,
   isSpecKey,
   productCursor,
@@ -88,6 +89,12 @@ export function toApiProduct(row: ProductRow, fitment?: FitmentState | null): Pr
     crossReferences: row.crossReferences,
     specs: row.specs,
     universal: row.universal,
+    orderStep: row.orderStep,
+    // As the buyer is charged (pricing.ts): by quantity, only breaks that lower the price.
+    priceBreaks: effectiveBreaks(row).map((b) => ({
+      minQuantity: b.minQuantity,
+      price: centsToDollars(b.priceCents),
+    })),
     ...(fitment ? { fitment } : {}),
   };
 }

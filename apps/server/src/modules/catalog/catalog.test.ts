@@ -42,6 +42,7 @@ describe("GET /api/products", () => {
         [
           ...["_id", "availableQty", "category", "description", "img", "minOrder", "name", "price"],
           ...["sku", "brand", "mpn", "crossReferences", "specs", "universal"],
+          ...["orderStep", "priceBreaks"],
         ].sort(),
       );
       expect(productSchema.parse(p)).toEqual(p);
@@ -50,6 +51,13 @@ describe("GET /api/products", () => {
     expect(body.map((p) => p.name)).toEqual(demoProducts.map((p) => p.name));
     expect(body.map((p) => [p.price, p.minOrder, p.availableQty])).toEqual(
       demoProducts.map((p) => [p.priceCents / 100, p.minOrder, p.availableQty]),
+    );
+    // Issue 26: the seed's packs and volume prices, in dollars.
+    expect(body.map((p) => [p.orderStep, p.priceBreaks])).toEqual(
+      demoProducts.map((p) => [
+        p.orderStep ?? 1,
+        (p.priceBreaks ?? []).map((b) => ({ minQuantity: b.minQuantity, price: b.priceCents / 100 })),
+      ]),
     );
     // Issue 25: real-world prices, not the original shop's $420 for everything.
     expect(new Set(body.map((p) => p.price)).size).toBeGreaterThan(SEEDED / 2);

@@ -36,5 +36,6 @@ export {
   type NewProduct,
   type NewVehicle,
 } from "./catalog-admin.service.js";
-export { findProductRow, listProductPages } from "./catalog.service.js";
+export { findProductRow, listProductPages, type ProductRow } from "./catalog.service.js";
+export { findProductRows } from "./product-rows.js";
 export { releaseStock, reserveStock, type StockReason } from "./stock.service.js";

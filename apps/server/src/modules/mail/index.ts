@@ -6,5 +6,5 @@ export { mailTotals } from "./mail-totals.js";
 export { mailRoutes as mailModule } from "./mail.routes.js";
 export { mailHandler, startMailWorker } from "./mail-worker.js";
 export { OutboxMailSender, type OutboxEntry } from "./outbox.js";
-export { enqueueDueReminders, type ReminderSource, type UnpaidOrder } from "./reminders.js";
+export { enqueueDueReminders, type ReminderSource, type UnpaidCheckout } from "./reminders.js";
 export type { OrderMailData } from "./templates.js";

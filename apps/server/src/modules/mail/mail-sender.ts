@@ -1,12 +1,20 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 
+/** A file sent with a mail (the paid mail's invoice), rendered by the worker when it sends. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Uint8Array;
+}
+
 /** One rendered mail, as every adapter receives it. */
 export interface MailMessage {
   to: string;
   subject: string;
   html: string;
   text: string;
+  attachments?: MailAttachment[];
 }
 
 /** Where mail goes: the SMTP server (smtp-mail-sender.ts) or the development outbox (outbox.ts). */

@@ -1,3 +1,4 @@
+import { orderNumber } from "@xpart/shared";
 import type { FastifyBaseLogger } from "fastify";
 import type { JobWithMetadata } from "pg-boss";
 import { describe, expect, it } from "vitest";
@@ -52,5 +53,78 @@ describe("the mail worker's batch (issue 22)", () => {
       "b failed",
       "c completed",
     ]);
+  });
+});
+
+describe("the paid mail's invoice and mail queued before checkouts (issue 26)", () => {
+  /** A receipt as the version before checkouts queued it: one product at the top level. */
+  const oldReceipt = {
+    id: "old",
+    data: {
+      kind: "order-paid",
+      to: "ada@example.test",
+      data: {
+        orderId: "3f2c9a1e-5b7d-4c2e-9f1a-0123456789ab",
+        productName: "Hydraulic floor jack",
+        quantity: 3,
+        unitPriceCents: 12_999,
+        totalCents: 38_997,
+        name: "Ada",
+        address: "1 Gear Road",
+        transactionId: "pi_old",
+      },
+    },
+    createdOn: new Date(),
+    retryCount: 0,
+    retryLimit: 12,
+  } as unknown as JobWithMetadata<QueuedMail>;
+
+  it("sends an old receipt as a one-line checkout named by its order, with that checkout's invoice", async () => {
+    const sent: MailMessage[] = [];
+    const asked: string[] = [];
+    const handle = mailHandler({
+      sender: { name: "smtp", send: async (mail) => void sent.push(mail) },
+      publicUrl: "http://127.0.0.1",
+      log: silent,
+      invoiceOf: async (checkoutId) => {
+        asked.push(checkoutId);
+        return { filename: "invoice-2026-000007.pdf", pdf: new Uint8Array([37, 80, 68, 70]) };
+      },
+    });
+    expect((await handle([oldReceipt]))[0]!.status).toBe("completed");
+    expect(asked).toEqual(["3f2c9a1e-5b7d-4c2e-9f1a-0123456789ab"]);
+    expect(sent[0]!.subject).toBe(
+      `Receipt for order #${orderNumber("3f2c9a1e-5b7d-4c2e-9f1a-0123456789ab")}`,
+    );
+    expect(sent[0]!.text).toContain("Hydraulic floor jack × 3: $129.99 each");
+    expect(sent[0]!.text).toContain("Total: $389.97");
+    expect(sent[0]!.attachments).toEqual([
+      {
+        filename: "invoice-2026-000007.pdf",
+        contentType: "application/pdf",
+        content: expect.any(Uint8Array),
+      },
+    ]);
+  });
+
+  it("sends a receipt without a file when its checkout has no invoice, and retries when the invoice cannot be read", async () => {
+    const sent: MailMessage[] = [];
+    const sender: MailSender = { name: "smtp", send: async (mail) => void sent.push(mail) };
+    const none = mailHandler({
+      sender,
+      publicUrl: "http://127.0.0.1",
+      log: silent,
+      invoiceOf: async () => null,
+    });
+    expect((await none([oldReceipt]))[0]!.status).toBe("completed");
+    expect(sent[0]!.attachments).toBeUndefined();
+    const down = mailHandler({
+      sender,
+      publicUrl: "http://127.0.0.1",
+      log: silent,
+      invoiceOf: () => Promise.reject(new Error("database away")),
+    });
+    expect((await down([oldReceipt]))[0]!.status).toBe("failed");
+    expect(sent).toHaveLength(1);
   });
 });

@@ -18,7 +18,10 @@ const page = (title: string, body: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font-family:sans-serif;max-width:960px;margin:0 auto;padding:16px">${body}</body></html>`;
 
 function entryHtml(entry: OutboxEntry): string {
-  return `<article style="border-top:1px solid #ccc;padding:8px 0"><h2 style="font-size:16px;margin:4px 0">${escapeHtml(entry.subject)}</h2><p style="margin:4px 0">To <span data-testid="to">${escapeHtml(entry.to)}</span> · ${escapeHtml(entry.sentAt)} · <a href="/dev/outbox/${encodeURIComponent(entry.id)}">HTML</a></p><pre style="white-space:pre-wrap;background:#f6f6f6;padding:8px">${escapeHtml(entry.text)}</pre></article>`;
+  const files = (entry.attachments ?? [])
+    .map((file) => ` · Attached: ${escapeHtml(file.filename)} (${file.size} bytes)`)
+    .join("");
+  return `<article style="border-top:1px solid #ccc;padding:8px 0"><h2 style="font-size:16px;margin:4px 0">${escapeHtml(entry.subject)}</h2><p style="margin:4px 0">To <span data-testid="to">${escapeHtml(entry.to)}</span> · ${escapeHtml(entry.sentAt)} · <a href="/dev/outbox/${encodeURIComponent(entry.id)}">HTML</a>${files}</p><pre style="white-space:pre-wrap;background:#f6f6f6;padding:8px">${escapeHtml(entry.text)}</pre></article>`;
 }
 
 /**

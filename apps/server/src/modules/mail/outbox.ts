@@ -8,10 +8,12 @@ import { outboxApiRoutes, outboxRoutes } from "./outbox.routes.js";
 /** Orders mails written in the same millisecond by this process. */
 let sequence = 0;
 
-export interface OutboxEntry extends MailMessage {
+export interface OutboxEntry extends Omit<MailMessage, "attachments"> {
   id: string;
   from: string;
   sentAt: string;
+  /** What was attached, without the bytes: the outbox shows that the invoice went, not the file. */
+  attachments?: { filename: string; contentType: string; size: number }[];
 }
 
 /**
@@ -26,11 +28,18 @@ export class OutboxMailSender implements MailSender {
     private readonly from: string,
   ) {}
 
-  async send(message: MailMessage): Promise<void> {
+  async send({ attachments, ...message }: MailMessage): Promise<void> {
     await mkdir(this.directory, { recursive: true, mode: 0o700 });
     const sentAt = new Date().toISOString();
     const id = randomUUID();
     const entry: OutboxEntry = { id, from: this.from, sentAt, ...message };
+    if (attachments?.length) {
+      entry.attachments = attachments.map(({ filename, contentType, content }) => ({
+        filename,
+        contentType,
+        size: content.byteLength,
+      }));
+    }
     // The time and a sequence first, so the file names sort in sending order.
     sequence += 1;
     const name = `${sentAt.replace(/[:.]/g, "-")}-${String(sequence).padStart(9, "0")}-${id}.json`;

@@ -6,7 +6,8 @@ import { enqueueMail } from "./mail-queue.js";
 import { mailPreferences } from "./mail.tables.js";
 import type { OrderMailData } from "./templates.js";
 
-export interface UnpaidOrder extends OrderMailData {
+/** An unpaid checkout, with what the reminder needs beside the mail's data. */
+export interface UnpaidCheckout extends OrderMailData {
   userId: string;
   email: string;
   createdAt: Date;
@@ -15,15 +16,17 @@ export interface UnpaidOrder extends OrderMailData {
 /** The orders side, handed in by app.ts (orders imports this module, not the other way round). */
 export interface ReminderSource {
   ttlMs: number;
-  unpaidOrdersCreatedBetween(db: Database, from: Date, to: Date): Promise<UnpaidOrder[]>;
+  /** One per checkout: its lines are paid, and so reminded of, together. */
+  unpaidOrdersCreatedBetween(db: Database, from: Date, to: Date): Promise<UnpaidCheckout[]>;
 }
 
 /** How long before expiry the reminder goes: two hours, or a quarter of a shorter TTL. */
 export const reminderLeadMs = (ttlMs: number) => Math.min(2 * 3_600_000, ttlMs / 4);
 
 /**
- * Queues a reminder for every unpaid order that expires within the lead time, unless its customer turned
- * reminders off. The dedupe key makes each order's reminder one job, however many servers scan.
+ * Queues a reminder for every unpaid checkout that expires within the lead time, unless its customer turned
+ * reminders off. The dedupe key makes each checkout's reminder one job, however many servers scan (a checkout
+ * from before carts has its order's id, so its key is the one its order had).
  */
 export async function enqueueDueReminders(db: Database, source: ReminderSource, now = new Date()) {
   const expiresBy = now.getTime() + reminderLeadMs(source.ttlMs);
@@ -49,7 +52,7 @@ export async function enqueueDueReminders(db: Database, source: ReminderSource, 
       kind: "order-reminder",
       to: email,
       data: { ...order, expiresAt: new Date(createdAt.getTime() + source.ttlMs).toISOString() },
-      dedupeKey: `order-reminder:${order.orderId}`,
+      dedupeKey: `order-reminder:${order.checkoutId}`,
     });
   }
 }

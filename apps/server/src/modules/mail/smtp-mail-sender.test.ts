@@ -1,9 +1,14 @@
 import type { AddressInfo } from "node:net";
 
+import type { FastifyBaseLogger } from "fastify";
+import type { JobWithMetadata } from "pg-boss";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import type { QueuedMail } from "./mail-queue.js";
+import { mailHandler } from "./mail-worker.js";
 import { SmtpMailSender } from "./smtp-mail-sender.js";
+import { TEMPLATE_SAMPLES } from "./template-samples.js";
 import { renderMail } from "./templates.js";
 
 /** A tiny SMTP server on 127.0.0.1 that keeps what it receives, so the real adapter talks real SMTP. */
@@ -50,6 +55,45 @@ describe("the SMTP adapter (nodemailer over SMTP_URL)", () => {
     expect(message!.raw).toMatch(/Content-Type: text\/plain/);
     expect(message!.raw).toMatch(/Content-Type: text\/html/);
     expect(message!.raw).toContain("https://shop.example/login");
+  });
+
+  it("issue 26: the paid mail leaves the worker with the checkout's invoice attached as a PDF", async () => {
+    const sender = new SmtpMailSender(`smtp://127.0.0.1:${port}`, "X-Part <shop@x-part.test>");
+    const paid = TEMPLATE_SAMPLES["order-paid"];
+    // A file with bytes of every value, so that any mangling on the way shows (the invoices module renders the real one).
+    const pdf = new Uint8Array([
+      ...Buffer.from("%PDF-1.3\n"),
+      ...Array.from({ length: 256 }, (_, i) => i),
+      ...Buffer.from("\n%%EOF\n"),
+    ]);
+    const asked: string[] = [];
+    const handle = mailHandler({
+      sender,
+      publicUrl: "https://shop.example",
+      log: { info() {}, warn() {} } as unknown as FastifyBaseLogger,
+      async invoiceOf(checkoutId) {
+        asked.push(checkoutId);
+        return { filename: "invoice-2026-000123.pdf", pdf };
+      },
+    });
+    const job = {
+      id: "paid-1",
+      data: { kind: "order-paid", to: "ada@example.test", data: paid },
+      createdOn: new Date(),
+      retryCount: 0,
+      retryLimit: 12,
+    } as unknown as JobWithMetadata<QueuedMail>;
+    const before = received.length;
+    expect((await handle([job]))[0]!.status).toBe("completed");
+    sender.close();
+    expect(asked).toEqual([paid.checkoutId]);
+    const { raw } = received[before]!;
+    expect(raw).toMatch(/Content-Type: multipart\/mixed/);
+    expect(raw).toMatch(/Content-Type: application\/pdf; name=invoice-2026-000123\.pdf/);
+    expect(raw).toMatch(/Content-Disposition: attachment; filename=invoice-2026-000123\.pdf/);
+    // The attachment's bytes arrive whole.
+    const base64 = raw.split(/filename=invoice-2026-000123\.pdf\r\n\r\n/)[1]!.split(/\r\n--/)[0]!;
+    expect(new Uint8Array(Buffer.from(base64.replace(/\s/g, ""), "base64"))).toEqual(pdf);
   });
 
   it("rejects when the server refuses the recipient, so the queue retries the job", async () => {

@@ -25,8 +25,16 @@ export class SmtpMailSender implements MailSender {
     });
   }
 
-  async send(message: MailMessage): Promise<void> {
-    await this.transport.sendMail({ from: this.from, ...message });
+  async send({ attachments, ...message }: MailMessage): Promise<void> {
+    await this.transport.sendMail({
+      from: this.from,
+      ...message,
+      // nodemailer is typed for a Buffer as a file's content; this views the same bytes as one, without a copy.
+      attachments: attachments?.map(({ content, ...file }) => ({
+        ...file,
+        content: Buffer.from(content.buffer, content.byteOffset, content.byteLength),
+      })),
+    });
   }
 
   close(): void {

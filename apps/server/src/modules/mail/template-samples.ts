@@ -1,13 +1,38 @@
 import type { MailData, OrderMailData } from "./templates.js";
 
+/** A checkout of one line, as every order was before carts. */
 const order: OrderMailData = {
-  orderId: "3f2c9a1e-5b7d-4c2e-9f1a-0123456789ab",
-  productName: "Hydraulic floor jack",
-  quantity: 3,
-  unitPriceCents: 12_999,
+  checkoutId: "3f2c9a1e-5b7d-4c2e-9f1a-0123456789ab",
+  poNumber: null,
+  lines: [
+    {
+      orderId: "3f2c9a1e-5b7d-4c2e-9f1a-0123456789ab",
+      productName: "Hydraulic floor jack",
+      quantity: 3,
+      unitPriceCents: 12_999,
+      totalCents: 38_997,
+    },
+  ],
   totalCents: 38_997,
   name: "Sam Sample",
   address: "1 Sample Street, Springfield",
+};
+/** A checkout of two lines with the buyer's PO number (issue 26). */
+const checkout: OrderMailData = {
+  ...order,
+  checkoutId: "9b1d4e2f-0a3c-4d5e-8f70-112233445566",
+  poNumber: "PO-4711",
+  lines: [
+    ...order.lines,
+    {
+      orderId: "7c3e5a9b-1d2f-4e6a-8b0c-abcdef012345",
+      productName: "Axle stand pair",
+      quantity: 2,
+      unitPriceCents: 4_550,
+      totalCents: 9_100,
+    },
+  ],
+  totalCents: 48_097,
 };
 const inADay = "2030-01-02T10:00:00.000Z";
 
@@ -20,8 +45,8 @@ export const TEMPLATE_SAMPLES: { [K in keyof MailData]: MailData[K] } = {
     expiresInMinutes: 30,
   },
   "password-changed": { name: "Sam Sample" },
-  "order-placed": { ...order, expiresAt: inADay },
-  "order-paid": { ...order, transactionId: "pi_sample_123" },
+  "order-placed": { ...checkout, expiresAt: inADay },
+  "order-paid": { ...checkout, transactionId: "pi_sample_123" },
   "order-shipped": order,
   "order-cancelled": { ...order, expired: true },
   "order-reminder": { ...order, expiresAt: inADay },

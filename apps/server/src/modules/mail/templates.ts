@@ -2,12 +2,21 @@ import { orderNumber, PAGE_PATHS } from "@xpart/shared";
 
 import { centsText, layout, shopName, type Block } from "./template-layout.js";
 
-/** What an order mail shows: a snapshot taken when the mail was enqueued, in integer cents. */
-export interface OrderMailData {
+/** One line of a checkout (one of the spec's orders), as an order mail shows it. */
+export interface OrderMailLine {
   orderId: string;
   productName: string;
   quantity: number;
   unitPriceCents: number;
+  totalCents: number;
+}
+
+/** What an order mail shows: a checkout's snapshot taken when the mail was enqueued, in integer cents. */
+export interface OrderMailData {
+  checkoutId: string;
+  poNumber: string | null;
+  /** At least one; the first one's order is the mail's number and its links' target. */
+  lines: OrderMailLine[];
   totalCents: number;
   name: string;
   address: string;
@@ -41,12 +50,34 @@ const ORDER_FOOTER = "You receive this because you ordered at X-Part.";
 const ACCOUNT_FOOTER =
   "You receive this because of your X-Part account. If it was not you, ignore this mail.";
 
-function orderLines(order: OrderMailData): Block {
+const firstOrderId = (d: OrderMailData) => d.lines[0]!.orderId;
+
+/** 'Order #A1B2C3' (one line, as before checkouts), or 'Orders #A1B2C3 and 2 more', then the PO number. */
+function ordersRef(d: OrderMailData): string {
+  const first = `#${orderNumber(firstOrderId(d))}`;
+  const ref = d.lines.length === 1 ? `Order ${first}` : `Orders ${first} and ${d.lines.length - 1} more`;
+  return d.poNumber ? `${ref} (PO ${d.poNumber})` : ref;
+}
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
+/** One line reads as an order did before checkouts; several each carry their order's number and line total. */
+function orderLines(d: OrderMailData): Block {
+  const [only, ...more] = d.lines;
+  const lines: [string, string][] =
+    more.length === 0
+      ? [
+          ["Order", `#${orderNumber(only!.orderId)}`],
+          [`${only!.productName} × ${only!.quantity}`, `${centsText(only!.unitPriceCents)} each`],
+        ]
+      : d.lines.map((l) => [
+          `#${orderNumber(l.orderId)} ${l.productName} × ${l.quantity}`,
+          `${centsText(l.unitPriceCents)} each, ${centsText(l.totalCents)}`,
+        ]);
   return {
     table: [
-      ["Order", `#${orderNumber(order.orderId)}`],
-      [`${order.productName} × ${order.quantity}`, `${centsText(order.unitPriceCents)} each`],
-      ["Total", centsText(order.totalCents)],
+      ...(d.poNumber ? [["PO number", d.poNumber] as [string, string]] : []),
+      ...lines,
+      ["Total", centsText(d.totalCents)],
     ],
   };
 }
@@ -91,24 +122,26 @@ const RENDERERS: Renderers = {
     ),
   }),
   "order-placed": (d, url) => ({
-    subject: `Order #${orderNumber(d.orderId)} placed: please pay by ${when(d.expiresAt)}`,
+    subject: `${ordersRef(d)} placed: please pay by ${when(d.expiresAt)}`,
     ...layout(
       `Thank you for your order, ${d.name}`,
       [
         orderLines(d),
         { paragraph: `Unpaid orders are cancelled at ${when(d.expiresAt)}.` },
-        { button: { label: "Pay now", url: url(PAGE_PATHS.payment.replace(":id", d.orderId)) } },
+        { button: { label: "Pay now", url: url(PAGE_PATHS.payment.replace(":id", firstOrderId(d))) } },
       ],
       ORDER_FOOTER,
     ),
   }),
   "order-paid": (d, url) => ({
-    subject: `Receipt for order #${orderNumber(d.orderId)}`,
+    subject: `Receipt for ${lowerFirst(ordersRef(d))}`,
     ...layout(
       `Payment received, ${d.name}`,
       [
         orderLines(d),
-        { paragraph: `Order id: ${d.orderId}` },
+        {
+          paragraph: `${d.lines.length === 1 ? "Order id" : "Order ids"}: ${d.lines.map((l) => l.orderId).join(", ")}`,
+        },
         ...(d.transactionId ? [{ paragraph: `Transaction: ${d.transactionId}` }] : []),
         { paragraph: `We will ship to: ${d.address}` },
         { button: { label: "My orders", url: url(PAGE_PATHS.myOrders) } },
@@ -117,7 +150,7 @@ const RENDERERS: Renderers = {
     ),
   }),
   "order-shipped": (d, url) => ({
-    subject: `Order #${orderNumber(d.orderId)} shipped`,
+    subject: `${ordersRef(d)} shipped`,
     ...layout(
       `Your order is on its way, ${d.name}`,
       [
@@ -129,7 +162,7 @@ const RENDERERS: Renderers = {
     ),
   }),
   "order-cancelled": (d, url) => ({
-    subject: `Order #${orderNumber(d.orderId)} ${d.expired ? "expired" : "cancelled"}`,
+    subject: `${ordersRef(d)} ${d.expired ? "expired" : "cancelled"}`,
     ...layout(
       d.expired ? `Your unpaid order expired, ${d.name}` : `Your order was cancelled, ${d.name}`,
       [
@@ -141,13 +174,13 @@ const RENDERERS: Renderers = {
     ),
   }),
   "order-reminder": (d, url) => ({
-    subject: `Reminder: order #${orderNumber(d.orderId)} expires ${when(d.expiresAt)}`,
+    subject: `Reminder: ${lowerFirst(ordersRef(d))} expires ${when(d.expiresAt)}`,
     ...layout(
       `Your order is waiting for payment, ${d.name}`,
       [
         orderLines(d),
         { paragraph: `Unless it is paid, it is cancelled at ${when(d.expiresAt)}.` },
-        { button: { label: "Pay now", url: url(PAGE_PATHS.payment.replace(":id", d.orderId)) } },
+        { button: { label: "Pay now", url: url(PAGE_PATHS.payment.replace(":id", firstOrderId(d))) } },
       ],
       `${ORDER_FOOTER} Reminders can be turned off in your profile.`,
     ),

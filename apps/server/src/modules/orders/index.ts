@@ -2,13 +2,18 @@
 export { ordersRoutes as ordersModule } from "./orders.routes.js";
 export { ORDER_QUEUES } from "./order-expiry.js";
 export {
+  apiOrdersOf,
+  assertOwnCheckout,
+  checkoutStatusOf,
   getOwnOrder,
-  markOrderPaid,
-  orderStatusOf,
-  payableOrderFor,
-  toApiOrder,
+  linesOf,
+  markCheckoutPaid,
+  payableCheckoutFor,
+  type HoldingLimits,
+  type OrderRow,
   type PaymentSettlement,
 } from "./orders.service.js";
+export { placeCheckout, type CheckoutLine } from "./checkout.service.js";
 export { paidBuyersAmong } from "./buyers.js";
 export { unpaidOrdersCreatedBetween } from "./order-mail.js";
 export { orderTotals } from "./order-totals.js";

@@ -25,6 +25,7 @@ import {
   cancelOrder,
   findOrderRow,
   toApiOrder,
+  withPaperwork,
   transition,
   type OrderRow,
   type PaymentSettlement,
@@ -67,7 +68,10 @@ async function toAdminOrders(db: Database, rows: OrderRow[]): Promise<AdminOrder
     ...(r.cancelReason === "admin" && r.cancelledBy ? [r.cancelledBy] : []),
   ]);
   const emails = await emailsOfUsers(db, adminIds);
-  return rows.map((row) => ({ ...toApiOrder(row), timeline: timelineOf(row, emails) }));
+  return (await withPaperwork(db, rows)).map((row) => ({
+    ...toApiOrder(row),
+    timeline: timelineOf(row, emails),
+  }));
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -205,18 +209,20 @@ export async function deleteOrder(
   if (!canDo("cancel", order.status, "admin")) throw deleteRefusal(order.status);
 
   const settled = new Set<string>();
-  const verdict = await settle(id, settled);
+  const verdict = await settle(order.checkoutId, settled);
   if (verdict === "paid") throw deleteRefusal("paid");
   if (verdict === "pending") throw new ConflictError(ORDER_TEXTS.paymentProcessing);
+  // One payment covers the checkout, so its other lines are cancelled with it (decision 0031); only this one leaves the lists.
   const cancelled = await cancelAndSettle(
     db,
-    id,
+    order.checkoutId,
     settle,
     settled,
     "admin",
     caller.id,
     new Date(),
     async (tx, row) => {
+      if (row.id !== id) return;
       // AORD-11: a confirmed delete takes the order out of the list; cancelling first gives its stock back.
       await tx
         .update(orders)

@@ -1,15 +1,18 @@
 import { orderNumber, TEST_CARD_NUMBERS } from "@xpart/shared";
+import { asc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { anAdmin, api, type Account } from "../../../test/admin-fixtures.js";
+import { anAdmin, api, userIdOf, type Account } from "../../../test/admin-fixtures.js";
 import { bearer, customer } from "../../../test/auth-helpers.js";
 import { addProduct } from "../../../test/catalog-fixtures.js";
+import { checkoutFixture, type FixtureLine } from "../../../test/invoice-fixtures.js";
 import { mailTo, sendDueMail, temporaryOutbox } from "../../../test/mail-fixtures.js";
 import { createTestApp, testConfig } from "../../../test/test-app.js";
 import { enqueueDueReminders, type OutboxMailSender } from "../mail/index.js";
 
-import { unpaidOrdersCreatedBetween } from "./order-mail.js";
+import { orderMails, unpaidOrdersCreatedBetween, type CheckoutMail } from "./order-mail.js";
 import { expireUnpaidOrders } from "./orders.service.js";
+import { checkouts, orders } from "./orders.tables.js";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let outbox: OutboxMailSender;
@@ -154,5 +157,90 @@ describe("order mails (issue 15)", () => {
     expect(await sendDueMail(t.app, t.db, outbox, new Date(now.getTime() + 61_000))).toBe(1);
     expect(await sendDueMail(t.app, t.db, outbox, new Date(now.getTime() + 3_600_000))).toBe(0);
     expect(await about(c.email, order._id)).toHaveLength(1);
+  });
+});
+
+describe("one mail per checkout (issue 26)", () => {
+  const lines: FixtureLine[] = [
+    { productName: "Torque Wrench Set", quantity: 3, unitPriceCents: 1999 },
+    { productName: "Axle Stand Pair", quantity: 2, unitPriceCents: 4550 },
+  ];
+  /** A checkout as orders/payments hand it to the mails. */
+  async function checkoutMail(checkoutId: string): Promise<CheckoutMail> {
+    const [checkout] = await t.db.select().from(checkouts).where(eq(checkouts.id, checkoutId));
+    const rows = await t.db
+      .select()
+      .from(orders)
+      .where(eq(orders.checkoutId, checkoutId))
+      .orderBy(asc(orders.createdAt), asc(orders.id));
+    return { id: checkoutId, poNumber: checkout!.poNumber, lines: rows };
+  }
+  /** The order mail a customer got (sign-up also sent a verification mail). */
+  const orderMailTo = async (email: string) =>
+    (await mailTo(t.app, admin.token, email)).filter((m) => !m.subject.startsWith("Confirm"));
+  it("sends placed, paid and cancelled once for all lines, with the PO number, and the invoice with the receipt", async () => {
+    const d = await customer(t.app);
+    const buyer = { userId: await userIdOf(t.db, d.email), email: d.email };
+    const paid = await checkoutFixture(t.db, buyer, { lines, poNumber: "PO-4711", paidAt: new Date() });
+    const cancelled = await checkoutFixture(t.db, buyer, { lines, poNumber: null });
+    await t.db
+      .update(orders)
+      .set({ status: "cancelled", cancelReason: "expiry" })
+      .where(inArray(orders.id, cancelled.orderIds));
+    const paidMail = await checkoutMail(paid.checkoutId);
+    const cancelledMail = await checkoutMail(cancelled.checkoutId);
+    // Twice, as a retried step would: each checkout's mail is one job.
+    for (let i = 0; i < 2; i += 1) {
+      await orderMails.placed(t.db, paidMail, new Date(Date.now() + ttlMs));
+      await orderMails.paid(t.db, paidMail);
+      await orderMails.cancelled(t.db, cancelledMail);
+    }
+    await sendDueMail(t.app, t.db, outbox);
+
+    const mails = await orderMailTo(d.email);
+    const first = orderNumber(paidMail.lines[0]!.id);
+    expect(mails.map((m) => m.subject.replace(/by .*/, "…"))).toEqual([
+      `Orders #${first} and 1 more (PO PO-4711) placed: please pay …`,
+      `Receipt for orders #${first} and 1 more (PO PO-4711)`,
+      `Orders #${orderNumber(cancelledMail.lines[0]!.id)} and 1 more expired`,
+    ]);
+    const receipt = mails[1]!;
+    for (const text of [
+      "Torque Wrench Set × 3",
+      "$59.97",
+      "Axle Stand Pair × 2",
+      "$91.00",
+      "Total: $150.97",
+      "PO number: PO-4711",
+      paid.transactionId!,
+    ]) {
+      expect(receipt.text).toContain(text);
+    }
+    const [stored] = (await outbox.read()).filter((m) => m.id === receipt.id);
+    expect(stored!.attachments).toEqual([
+      {
+        filename: expect.stringMatching(/^invoice-\d{4}-\d{6}\.pdf$/),
+        contentType: "application/pdf",
+        size: expect.any(Number),
+      },
+    ]);
+    expect(stored!.attachments![0]!.size).toBeGreaterThan(1000);
+  });
+
+  it("reminds once per unpaid checkout, listing all its lines", async () => {
+    const e = await customer(t.app);
+    const buyer = { userId: await userIdOf(t.db, e.email), email: e.email };
+    const waiting = await checkoutFixture(t.db, buyer, { lines, poNumber: "PO-9" });
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, waiting.orderIds[0]!));
+    const nearExpiry = new Date(row!.createdAt.getTime() + ttlMs - 3_600_000);
+    await enqueueDueReminders(t.db, reminders, nearExpiry);
+    await enqueueDueReminders(t.db, reminders, nearExpiry);
+    await sendDueMail(t.app, t.db, outbox);
+    const [reminder, ...more] = await orderMailTo(e.email);
+    expect(more).toEqual([]);
+    expect(reminder!.subject).toMatch(/^Reminder: orders #\w+ and 1 more \(PO PO-9\) expires/);
+    expect(reminder!.text).toContain("Torque Wrench Set × 3");
+    expect(reminder!.text).toContain("Axle Stand Pair × 2");
+    expect(reminder!.text).toContain("Total: $150.97");
   });
 });

@@ -1,66 +1,101 @@
 import { statesAllowing } from "@xpart/shared";
-import { and, asc, gt, inArray, lte } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, lte } from "drizzle-orm";
 
 import type { Database } from "../../db/client.js";
-import { enqueueMail, type OrderMailData, type UnpaidOrder } from "../mail/index.js";
+import { enqueueMail, type OrderMailData, type UnpaidCheckout } from "../mail/index.js";
 
-import { orders } from "./orders.tables.js";
+import { checkouts, orders } from "./orders.tables.js";
 
 type OrderRow = typeof orders.$inferSelect;
 
-/** What an order mail shows, in integer cents, as the order is now. */
-function snapshot(row: OrderRow): OrderMailData {
+/** A checkout as its mails tell about it: its lines share the buyer's email, name and address. */
+export interface CheckoutMail {
+  id: string;
+  poNumber: string | null;
+  /** At least one, in the order the mail lists them. */
+  lines: OrderRow[];
+}
+
+/** What an order mail shows, in integer cents, as the checkout is now. */
+function snapshot({ id, poNumber, lines }: CheckoutMail): OrderMailData {
+  const first = lines[0]!;
   return {
-    orderId: row.id,
-    productName: row.productName,
-    quantity: row.quantity,
-    unitPriceCents: row.unitPriceCents,
-    totalCents: row.totalCents,
-    name: row.name,
-    address: row.address,
+    checkoutId: id,
+    poNumber,
+    lines: lines.map((row) => ({
+      orderId: row.id,
+      productName: row.productName,
+      quantity: row.quantity,
+      unitPriceCents: row.unitPriceCents,
+      totalCents: row.totalCents,
+    })),
+    totalCents: lines.reduce((sum, row) => sum + row.totalCents, 0),
+    name: first.name,
+    address: first.address,
   };
 }
 
+const recipient = (checkout: CheckoutMail) => checkout.lines[0]!.email;
+
 /**
- * Queues the mail about one step of an order, in the transaction that takes the step (so it exists exactly
- * when the step was committed). The key makes each step's mail one job, sent once.
+ * Queues the mail about one step of a checkout (or, for shipping, of one line), in the transaction that takes
+ * the step, so it exists exactly when the step was committed. The key makes each step's mail one job, sent
+ * once; a checkout from before carts has its order's id, so its keys are the ones its order had.
  */
 export const orderMails = {
-  placed: (tx: Database, row: OrderRow, expiresAt: Date) =>
+  placed: (tx: Database, checkout: CheckoutMail, expiresAt: Date) =>
     enqueueMail(tx, {
       kind: "order-placed",
-      to: row.email,
-      data: { ...snapshot(row), expiresAt: expiresAt.toISOString() },
-      dedupeKey: `order-placed:${row.id}`,
+      to: recipient(checkout),
+      data: { ...snapshot(checkout), expiresAt: expiresAt.toISOString() },
+      dedupeKey: `order-placed:${checkout.id}`,
     }),
-  paid: (tx: Database, row: OrderRow) =>
+  /** The receipt: the mail worker attaches the checkout's invoice when it sends it. */
+  paid: (tx: Database, checkout: CheckoutMail) =>
     enqueueMail(tx, {
       kind: "order-paid",
-      to: row.email,
-      data: { ...snapshot(row), transactionId: row.transactionId },
-      dedupeKey: `order-paid:${row.id}`,
+      to: recipient(checkout),
+      data: {
+        ...snapshot(checkout),
+        transactionId: checkout.lines.find((row) => row.transactionId)?.transactionId ?? null,
+      },
+      dedupeKey: `order-paid:${checkout.id}`,
     }),
-  shipped: (tx: Database, row: OrderRow) =>
-    enqueueMail(tx, {
+  /** Lines ship one by one: each line's own mail, with its checkout's PO number. */
+  shipped: async (tx: Database, row: OrderRow) => {
+    const [checkout] = await tx
+      .select({ poNumber: checkouts.poNumber })
+      .from(checkouts)
+      .where(eq(checkouts.id, row.checkoutId));
+    await enqueueMail(tx, {
       kind: "order-shipped",
       to: row.email,
-      data: snapshot(row),
+      data: snapshot({ id: row.checkoutId, poNumber: checkout?.poNumber ?? null, lines: [row] }),
       dedupeKey: `order-shipped:${row.id}`,
-    }),
-  cancelled: (tx: Database, row: OrderRow) =>
+    });
+  },
+  cancelled: (tx: Database, checkout: CheckoutMail) =>
     enqueueMail(tx, {
       kind: "order-cancelled",
-      to: row.email,
-      data: { ...snapshot(row), expired: row.cancelReason === "expiry" },
-      dedupeKey: `order-cancelled:${row.id}`,
+      to: recipient(checkout),
+      data: { ...snapshot(checkout), expired: checkout.lines[0]!.cancelReason === "expiry" },
+      dedupeKey: `order-cancelled:${checkout.id}`,
     }),
 };
 
-/** Unpaid orders placed in (from, to]: the mail worker's reminder scan asks this (wired in app.ts). */
-export async function unpaidOrdersCreatedBetween(db: Database, from: Date, to: Date): Promise<UnpaidOrder[]> {
+/**
+ * Unpaid checkouts placed in (from, to], one entry each: the mail worker's reminder scan asks this (wired in
+ * app.ts). A checkout's lines are placed in one transaction, so they share their creation time.
+ */
+export async function unpaidOrdersCreatedBetween(
+  db: Database,
+  from: Date,
+  to: Date,
+): Promise<UnpaidCheckout[]> {
   const rows = await db
-    .select()
+    .select({ row: orders, poNumber: checkouts.poNumber })
     .from(orders)
+    .innerJoin(checkouts, eq(checkouts.id, orders.checkoutId))
     .where(
       and(
         inArray(orders.status, statesAllowing("pay", "customer")),
@@ -68,11 +103,17 @@ export async function unpaidOrdersCreatedBetween(db: Database, from: Date, to: D
         lte(orders.createdAt, to),
       ),
     )
-    .orderBy(asc(orders.createdAt));
-  return rows.map((row) => ({
-    ...snapshot(row),
-    userId: row.userId,
-    email: row.email,
-    createdAt: row.createdAt,
+    .orderBy(asc(orders.createdAt), asc(orders.id));
+  const byCheckout = new Map<string, CheckoutMail>();
+  for (const { row, poNumber } of rows) {
+    const checkout = byCheckout.get(row.checkoutId);
+    if (checkout) checkout.lines.push(row);
+    else byCheckout.set(row.checkoutId, { id: row.checkoutId, poNumber, lines: [row] });
+  }
+  return [...byCheckout.values()].map((checkout) => ({
+    ...snapshot(checkout),
+    userId: checkout.lines[0]!.userId,
+    email: recipient(checkout),
+    createdAt: checkout.lines[0]!.createdAt,
   }));
 }

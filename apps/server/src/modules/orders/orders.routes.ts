@@ -20,11 +20,11 @@ import type { RateLimiter } from "../../plugins/rate-limit.js";
 
 import { countOrders, deleteOrder, listAllOrders, shipOrder } from "./order-admin.service.js";
 import { startOrderExpiry } from "./order-expiry.js";
+import { createOrder } from "./checkout.service.js";
 import {
-  createOrder,
+  apiOrdersOf,
   getOwnOrder,
   listOrdersOf,
-  toApiOrder,
   type HoldingLimits,
   type PaymentSettlement,
 } from "./orders.service.js";
@@ -63,7 +63,11 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
       schema: { body: createOrderBodySchema, response: { 201: createOrderAnswerSchema } },
     },
     async (request, reply) => {
-      const order = await createOrder(db, request.caller!, request.body, limits, orderTtlMs, request.ip);
+      const order = await createOrder(db, request.caller!, request.body, {
+        limits,
+        ttlMs: orderTtlMs,
+        address: request.ip,
+      });
       return reply.code(201).send({ insertedId: order._id, order });
     },
   );
@@ -83,8 +87,10 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
   app.get(
     "/orders/:id",
     { config: { access: "owner-or-admin" }, schema: { params: idParams, response: { 200: orderSchema } } },
-    async (request) =>
-      toApiOrder(await getOwnOrder(db, request.caller!, request.params.id, { admins: true })),
+    async (request) => {
+      const order = await getOwnOrder(db, request.caller!, request.params.id, { admins: true });
+      return (await apiOrdersOf(db, [order]))[0]!;
+    },
   );
 
   /**

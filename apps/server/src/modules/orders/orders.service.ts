@@ -6,7 +6,15 @@ import type {
   OrderRole,
   OrderStatus,
 } from "@xpart/shared";
-import { canDo, centsToDollars, isPaidStatus, ORDER_TEXTS, statesAllowing, TRANSITIONS } from "@xpart/shared";
+import {
+  canDo,
+  centsToDollars,
+  formatInvoiceNumber,
+  isPaidStatus,
+  ORDER_TEXTS,
+  statesAllowing,
+  TRANSITIONS,
+} from "@xpart/shared";
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 
 import type { Database } from "../../db/client.js";
@@ -14,14 +22,43 @@ import { isUuid } from "../../db/uuid.js";
 import { ConflictError, InvalidError, NotFoundError, TooManyError } from "../../domain-errors.js";
 import { windowStartOf } from "../../plugins/rate-limit.js";
 import { emailVerifiedOf, verifiedUsersAmong, type Caller } from "../accounts/index.js";
-import { findProductRow, releaseStock, reserveStock, type StockReason } from "../catalog/index.js";
+import { releaseStock, type StockReason } from "../catalog/index.js";
+import { issueInvoice } from "../invoices/invoice-numbers.js";
+import { invoices } from "../invoices/invoices.tables.js";
 
-import { orderMails } from "./order-mail.js";
-import { orders } from "./orders.tables.js";
+import { orderMails, type CheckoutMail } from "./order-mail.js";
+import { checkouts, orders } from "./orders.tables.js";
 
 export type OrderRow = typeof orders.$inferSelect;
 
-export function toApiOrder(row: OrderRow): Order {
+/** An order with its checkout's paperwork: the buyer's PO number and, once paid, the invoice's number. */
+export type OrderView = OrderRow & { poNumber: string | null; invoiceNumber: string | null };
+
+/** The paperwork of each row's checkout, looked up once for a whole page of orders. */
+export async function withPaperwork(db: Database, rows: readonly OrderRow[]): Promise<OrderView[]> {
+  const ids = [...new Set(rows.map((r) => r.checkoutId))];
+  if (ids.length === 0) return [];
+  const found = await db
+    .select({ id: checkouts.id, poNumber: checkouts.poNumber, year: invoices.year, number: invoices.number })
+    .from(checkouts)
+    .leftJoin(invoices, eq(invoices.checkoutId, checkouts.id))
+    .where(inArray(checkouts.id, ids));
+  const byId = new Map(found.map((f) => [f.id, f]));
+  return rows.map((row) => {
+    const paper = byId.get(row.checkoutId);
+    return {
+      ...row,
+      poNumber: paper?.poNumber ?? null,
+      invoiceNumber: paper?.year && paper.number ? formatInvoiceNumber(paper.year, paper.number) : null,
+    };
+  });
+}
+
+export async function apiOrdersOf(db: Database, rows: readonly OrderRow[]): Promise<Order[]> {
+  return (await withPaperwork(db, rows)).map(toApiOrder);
+}
+
+export function toApiOrder(row: OrderView): Order {
   return {
     _id: row.id,
     productId: row.productId,
@@ -40,6 +77,9 @@ export function toApiOrder(row: OrderRow): Order {
     paid: isPaidStatus(row.status),
     transactionId: row.transactionId,
     createdAt: row.createdAt.toISOString(),
+    checkoutId: row.checkoutId,
+    poNumber: row.poNumber,
+    invoiceNumber: row.invoiceNumber,
   };
 }
 
@@ -68,90 +108,15 @@ export interface UnpaidHolds {
  * is over. So one person with free accounts blocks a product for one hold at most, then leaves it free at
  * least as long, however many accounts they make (decision 0022).
  */
-async function unverifiedHoldUntil(tx: Database, address: string, ttlMs: number, now: number): Promise<Date> {
+export async function unverifiedHoldUntil(
+  tx: Database,
+  address: string,
+  ttlMs: number,
+  now: number,
+): Promise<Date> {
   const start = await windowStartOf(tx, `unverified-holds:${address}`, Math.ceil((2 * ttlMs) / 1000), now);
   if (now < start + ttlMs) return new Date(start + ttlMs);
   throw new TooManyError(ORDER_TEXTS.unverifiedAddressBusy, Math.ceil((start + 2 * ttlMs - now) / 1000));
-}
-
-/**
- * Places an order: the product's price and fields, the caller's identity, the quantity within
- * [minOrder, stock] and within what one customer may hold unpaid, and the stock reserved in the same
- * transaction (DESIGN §4/§5). An unverified account's order is also counted against its client address, in
- * this transaction, so only placed orders count.
- */
-export async function createOrder(
-  db: Database,
-  caller: Caller,
-  body: CreateOrderBody,
-  limits: HoldingLimits,
-  /** How long a verified customer's order may stay unpaid: the 'placed' mail tells when it expires. */
-  ttlMs: number,
-  /** The client address the order comes from. */
-  address: string,
-): Promise<Order> {
-  return db.transaction(async (tx) => {
-    const product = await findProductRow(tx, body.productId);
-    if (!product) throw new NotFoundError(ORDER_TEXTS.productNotFound);
-    if (body.quantity < product.minOrder) {
-      throw new InvalidError(ORDER_TEXTS.belowMinimum(product.minOrder));
-    }
-    // One customer's orders are placed one at a time, so two at once cannot both pass the limits below.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`orders:${caller.id}`}))`);
-    const [held] = await tx
-      .select({
-        orders: sql<number>`count(*)::int`,
-        quantity: sql<number>`coalesce(sum(${orders.quantity}) filter (where ${orders.productId} = ${product.id}), 0)::int`,
-      })
-      .from(orders)
-      .where(and(eq(orders.userId, caller.id), eq(orders.status, "unpaid")));
-    if (held!.orders >= limits.maxUnpaidOrders) {
-      throw new ConflictError(ORDER_TEXTS.tooManyUnpaidOrders(held!.orders));
-    }
-    if (held!.quantity + body.quantity > limits.maxUnpaidQuantity) {
-      throw new ConflictError(ORDER_TEXTS.tooManyUnpaidUnits(limits.maxUnpaidQuantity, held!.quantity));
-    }
-    const verified = await emailVerifiedOf(tx, caller.id);
-    if (body.quantity > product.availableQty) {
-      throw new ConflictError(ORDER_TEXTS.onlyAvailable(product.availableQty));
-    }
-    const holdUntil = verified
-      ? null
-      : await unverifiedHoldUntil(tx, address, limits.unverified.ttlMs, Date.now());
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        userId: caller.id,
-        email: caller.email,
-        productId: product.id,
-        productName: product.name,
-        img: product.img,
-        category: product.category,
-        details: product.description,
-        quantity: body.quantity,
-        unitPriceCents: product.priceCents,
-        totalCents: product.priceCents * body.quantity,
-        name: body.name.trim(),
-        address: body.address.trim(),
-        phone: body.phone.trim(),
-        holdUntil,
-      })
-      .returning();
-    const left = await reserveStock(tx, {
-      productId: product.id,
-      quantity: body.quantity,
-      reason: "order_reserve",
-      actor: caller.id,
-      orderId: order!.id,
-    });
-    if (left === null) {
-      // Someone else took the stock between our read and the reservation: nothing of this order stays.
-      const current = await findProductRow(tx, product.id);
-      throw new ConflictError(ORDER_TEXTS.onlyAvailable(current?.availableQty ?? 0));
-    }
-    await orderMails.placed(tx, order!, holdUntil ?? new Date(order!.createdAt.getTime() + ttlMs));
-    return toApiOrder(order!);
-  });
 }
 
 export async function listOrdersOf(db: Database, userId: string): Promise<Order[]> {
@@ -160,7 +125,7 @@ export async function listOrdersOf(db: Database, userId: string): Promise<Order[
     .from(orders)
     .where(and(eq(orders.userId, userId), isNull(orders.deletedAt)))
     .orderBy(asc(orders.createdAt), asc(orders.id));
-  return rows.map(toApiOrder);
+  return apiOrdersOf(db, rows);
 }
 
 export async function findOrderRow(db: Database, id: string): Promise<OrderRow | undefined> {
@@ -188,45 +153,90 @@ export async function getOwnOrder(
   return row;
 }
 
-/** The caller's own unpaid order, the only kind that can be paid: someone else's is a 404, a paid or cancelled one a 409. */
-export async function payableOrderFor(db: Database, caller: Caller, id: string): Promise<OrderRow> {
+/** The caller's own checkout, or the same 404 as a missing order (the test-card page pays a checkout). */
+export async function assertOwnCheckout(db: Database, caller: Caller, checkoutId: string): Promise<void> {
+  const [row] = isUuid(checkoutId)
+    ? await db.select({ userId: checkouts.userId }).from(checkouts).where(eq(checkouts.id, checkoutId))
+    : [];
+  if (!row || row.userId !== caller.id) throw new NotFoundError(ORDER_TEXTS.orderNotFound);
+}
+
+/** A checkout as payments see it: the amount of all its lines together. */
+export interface PayableCheckout {
+  checkoutId: string;
+  totalCents: number;
+  lines: OrderRow[];
+}
+
+/** The lines of one checkout, in the order they were placed. */
+export async function linesOf(db: Database, checkoutId: string): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(eq(orders.checkoutId, checkoutId))
+    .orderBy(asc(orders.createdAt), asc(orders.id));
+}
+
+const totalOf = (lines: readonly OrderRow[]) => lines.reduce((sum, line) => sum + line.totalCents, 0);
+
+/**
+ * The checkout of the caller's own unpaid order, the only kind that can be paid (all its lines together):
+ * someone else's is a 404, a paid or cancelled one a 409.
+ */
+export async function payableCheckoutFor(db: Database, caller: Caller, id: string): Promise<PayableCheckout> {
   const order = await getOwnOrder(db, caller, id);
   if (!canDo("pay", order.status, "customer")) {
     throw new ConflictError(
       order.status === "cancelled" ? ORDER_TEXTS.cancelledOrder : ORDER_TEXTS.paidOrder,
     );
   }
-  return order;
+  const lines = await linesOf(db, order.checkoutId);
+  return { checkoutId: order.checkoutId, totalCents: totalOf(lines), lines };
 }
 
 /**
- * unpaid → paid, only for the exact total and only once (compare-and-set), with the receipt mail queued in
- * the same transaction; answers the paid order, or null when the order was no longer unpaid or the amount
- * differs. Run it in the transaction that records the payment.
+ * unpaid → paid for every line of the checkout, only for their exact total and only once (compare-and-set on
+ * the locked lines), with the invoice numbered and the receipt mail queued in the same transaction; answers
+ * the paid orders, or null when the checkout was no longer unpaid or the amount differs.
  */
-export async function markOrderPaid(
+export async function markCheckoutPaid(
   db: Database,
-  orderId: string,
+  checkoutId: string,
   transactionId: string,
   amountCents: number,
-): Promise<Order | null> {
+): Promise<Order[] | null> {
   const now = new Date();
   return db.transaction(async (tx) => {
-    const [row] = await tx
+    const locked = await tx
+      .select()
+      .from(orders)
+      .where(eq(orders.checkoutId, checkoutId))
+      .orderBy(asc(orders.createdAt), asc(orders.id))
+      .for("update");
+    const payable = statesAllowing("pay", "provider");
+    if (locked.length === 0 || !locked.every((line) => payable.includes(line.status))) return null;
+    if (totalOf(locked) !== amountCents) return null;
+    const paid = await tx
       .update(orders)
       .set({ status: TRANSITIONS.pay.to, transactionId, paidAt: now, updatedAt: now })
-      .where(
-        and(
-          eq(orders.id, orderId),
-          inArray(orders.status, statesAllowing("pay", "provider")),
-          eq(orders.totalCents, amountCents),
-        ),
-      )
+      .where(and(eq(orders.checkoutId, checkoutId), inArray(orders.status, payable)))
       .returning();
-    if (!row) return null;
-    await orderMails.paid(tx, row);
-    return toApiOrder(row);
+    await issueInvoice(tx, checkoutId, now);
+    const lines = sortLines(paid);
+    await orderMails.paid(tx, await checkoutMailOf(tx, checkoutId, lines));
+    return apiOrdersOf(tx, lines);
   });
+}
+
+const sortLines = (rows: OrderRow[]) =>
+  rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
+
+async function checkoutMailOf(db: Database, checkoutId: string, lines: OrderRow[]): Promise<CheckoutMail> {
+  const [checkout] = await db
+    .select({ poNumber: checkouts.poNumber })
+    .from(checkouts)
+    .where(eq(checkouts.id, checkoutId));
+  return { id: checkoutId, poNumber: checkout?.poNumber ?? null, lines };
 }
 
 /** Takes `action` as `role` only if the order is still in a state that allows it (compare-and-set). */
@@ -246,12 +256,12 @@ export async function transition(
 }
 
 /**
- * Asked before an unpaid order is cancelled, because its card may have been charged meanwhile (security
- * finding 3): `clear` once the payment can no longer succeed, `paid` when it did (the order is now paid),
+ * Asked before an unpaid checkout is cancelled, because its card may have been charged meanwhile (security
+ * finding 3): `clear` once the payment can no longer succeed, `paid` when it did (its orders are now paid),
  * `pending` while the provider is still settling it. Payments implement it; orders do not know providers.
  */
 export type PaymentSettlement = (
-  orderId: string,
+  checkoutId: string,
   /** Payments already settled in this cancellation: they are not asked about twice. */
   settled?: Set<string>,
 ) => Promise<"clear" | "paid" | "pending">;
@@ -266,32 +276,50 @@ const CANCELS = {
 /** Work done in the cancel's own transaction once the order is cancelled (an admin's audit record). */
 export type WithinCancel = (tx: Database, cancelled: OrderRow) => Promise<void>;
 
-/** unpaid → cancelled with the reserved stock back, in one transaction; null when it could no longer be cancelled. */
+/**
+ * unpaid → cancelled for every line of the checkout, with the reserved stock back, in one transaction (one
+ * payment covers them all, so they end together); null when it could no longer be cancelled.
+ */
 async function cancelUnpaid(
   db: Database,
-  id: string,
+  checkoutId: string,
   reason: CancelReason,
   actor: string,
   at: Date,
   within?: WithinCancel,
 ) {
   return db.transaction(async (tx) => {
-    const cancelled = await transition(tx, id, CANCELS[reason].action, CANCELS[reason].role, {
-      cancelledAt: at,
-      cancelledBy: actor,
-      cancelReason: reason,
-    });
-    if (cancelled?.productId) {
+    const cancelled = sortLines(
+      await tx
+        .update(orders)
+        .set({
+          status: TRANSITIONS[CANCELS[reason].action].to,
+          updatedAt: new Date(),
+          cancelledAt: at,
+          cancelledBy: actor,
+          cancelReason: reason,
+        })
+        .where(
+          and(
+            eq(orders.checkoutId, checkoutId),
+            inArray(orders.status, statesAllowing(CANCELS[reason].action, CANCELS[reason].role)),
+          ),
+        )
+        .returning(),
+    );
+    if (cancelled.length === 0) return null;
+    for (const line of cancelled) {
+      if (!line.productId) continue;
       await releaseStock(tx, {
-        productId: cancelled.productId,
-        quantity: cancelled.quantity,
+        productId: line.productId,
+        quantity: line.quantity,
         reason: CANCELS[reason].stock,
         actor,
-        orderId: id,
+        orderId: line.id,
       });
     }
-    if (cancelled) await orderMails.cancelled(tx, cancelled);
-    if (cancelled && within) await within(tx, cancelled);
+    await orderMails.cancelled(tx, await checkoutMailOf(tx, checkoutId, cancelled));
+    if (within) for (const line of cancelled) await within(tx, line);
     return cancelled;
   });
 }
@@ -304,7 +332,7 @@ async function cancelUnpaid(
  */
 export async function cancelAndSettle(
   db: Database,
-  id: string,
+  checkoutId: string,
   settle: PaymentSettlement,
   settled: Set<string>,
   reason: CancelReason,
@@ -312,9 +340,9 @@ export async function cancelAndSettle(
   at: Date,
   within?: WithinCancel,
 ) {
-  const cancelled = await cancelUnpaid(db, id, reason, actor, at, within);
+  const cancelled = await cancelUnpaid(db, checkoutId, reason, actor, at, within);
   // A provider outage here leaves at worst a payment that a late success would refund (webhook or PATCH).
-  if (cancelled) await settle(id, settled).catch(() => undefined);
+  if (cancelled) await settle(checkoutId, settled).catch(() => undefined);
   return cancelled;
 }
 
@@ -330,12 +358,12 @@ export async function cancelOrder(
     new ConflictError(status === "cancelled" ? ORDER_TEXTS.alreadyCancelled : ORDER_TEXTS.paidCannotCancel);
   if (!canDo("cancel", order.status, "customer")) throw refuse(order.status);
   const settled = new Set<string>();
-  const verdict = await settle(id, settled);
+  const verdict = await settle(order.checkoutId, settled);
   if (verdict === "paid") throw refuse("paid");
   if (verdict === "pending") {
     throw new ConflictError(ORDER_TEXTS.paymentProcessing);
   }
-  if (!(await cancelAndSettle(db, id, settle, settled, "customer", caller.id, new Date()))) {
+  if (!(await cancelAndSettle(db, order.checkoutId, settle, settled, "customer", caller.id, new Date()))) {
     const [now] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, id));
     throw refuse(now?.status ?? "cancelled");
   }
@@ -360,9 +388,16 @@ export async function expireUnpaidOrders(
   let expired = 0;
   let after: { createdAt: Date; id: string } | null = null;
   for (;;) {
-    const candidates: { id: string; createdAt: Date; userId: string; holdUntil: Date | null }[] = await db
+    const candidates: {
+      id: string;
+      checkoutId: string;
+      createdAt: Date;
+      userId: string;
+      holdUntil: Date | null;
+    }[] = await db
       .select({
         id: orders.id,
+        checkoutId: orders.checkoutId,
         createdAt: orders.createdAt,
         userId: orders.userId,
         holdUntil: orders.holdUntil,
@@ -389,16 +424,22 @@ export async function expireUnpaidOrders(
         : Math.min(order.holdUntil?.getTime() ?? Infinity, placed + holds.unverifiedTtlMs);
       if (end > now.getTime()) continue;
       const settled = new Set<string>();
-      const verdict = await settle(order.id, settled).catch(() => "pending" as const);
-      if (verdict === "clear" && (await cancelUnpaid(db, order.id, "expiry", "system", now))) expired += 1;
+      const verdict = await settle(order.checkoutId, settled).catch(() => "pending" as const);
+      const lines =
+        verdict === "clear" ? await cancelUnpaid(db, order.checkoutId, "expiry", "system", now) : null;
+      expired += lines?.length ?? 0;
     }
     if (candidates.length < batch) return expired;
     after = candidates.at(-1)!;
   }
 }
 
-/** An order's state, for the payments module's late-success check. */
-export async function orderStatusOf(db: Database, id: string): Promise<OrderStatus | null> {
-  const [row] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, id));
+/** A checkout's state (its lines share it), for the payments module's late-success check. */
+export async function checkoutStatusOf(db: Database, checkoutId: string): Promise<OrderStatus | null> {
+  const [row] = await db
+    .select({ status: orders.status })
+    .from(orders)
+    .where(eq(orders.checkoutId, checkoutId))
+    .limit(1);
   return row?.status ?? null;
 }

@@ -44,7 +44,8 @@ export const orders = pgTable(
     address: text("address").notNull(),
     phone: text("phone").notNull(),
     status: text("status", { enum: orderStatuses }).notNull().default("unpaid"),
-    transactionId: text("transaction_id").unique(),
+    /** The payment that paid it: the same for every line of a checkout (payments.provider_payment_id is unique). */
+    transactionId: text("transaction_id"),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     shippedAt: timestamp("shipped_at", { withTimezone: true }),
     /** The admin who shipped it. */
@@ -70,6 +71,7 @@ export const orders = pgTable(
     ),
     index("orders_user_idx").on(t.userId, t.createdAt),
     index("orders_checkout_idx").on(t.checkoutId),
+    index("orders_transaction_idx").on(t.transactionId),
     index("orders_unpaid_created_idx")
       .on(t.createdAt)
       .where(sql`${t.status} = 'unpaid'`),

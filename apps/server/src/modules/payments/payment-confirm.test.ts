@@ -20,15 +20,15 @@ class CountingProvider implements PaymentProvider {
   readonly calls = { retrieve: 0, cancel: 0, refund: 0 };
   private readonly payments = new Map<string, ProviderPayment>();
 
-  async createPayment(input: { orderId: string; amountCents: number; currency: string }) {
-    const id = `pi_counted_${input.orderId}`;
+  async createPayment(input: { checkoutId: string; amountCents: number; currency: string }) {
+    const id = `pi_counted_${input.checkoutId}`;
     this.payments.set(id, {
       id,
       status: "requires_payment_method",
       amountCents: input.amountCents,
       amountReceivedCents: 0,
       currency: input.currency,
-      orderId: input.orderId,
+      checkoutId: input.checkoutId,
     });
     return { id, clientSecret: await this.clientSecretOf(id) };
   }

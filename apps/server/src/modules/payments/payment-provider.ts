@@ -21,8 +21,8 @@ export interface ProviderPayment {
   amountCents: number;
   amountReceivedCents: number;
   currency: string;
-  /** The order it was created for (metadata.orderId), or null when it names none. */
-  orderId: string | null;
+  /** The checkout it was created for (metadata.checkoutId), or null when it names none. */
+  checkoutId: string | null;
 }
 
 export interface PaymentEvent {
@@ -41,7 +41,12 @@ export interface PaymentProvider {
   /** Stripe.js needs it in the browser; null for the others. */
   readonly publishableKey: string | null;
   /** Creates a payment for an order's amount; the same order and amount always give the same payment. */
-  createPayment(input: { orderId: string; userId: string; amountCents: number; currency: string }): Promise<{
+  createPayment(input: {
+    checkoutId: string;
+    userId: string;
+    amountCents: number;
+    currency: string;
+  }): Promise<{
     id: string;
     clientSecret: string;
   }>;
@@ -65,7 +70,7 @@ export interface PaymentProvider {
 export interface ProviderRouteContext {
   rateLimit: RateLimiter;
   /** Refuses with a 404 unless the order is the caller's own. */
-  assertOwnOrder(caller: Caller, orderId: string): Promise<void>;
+  assertOwnCheckout(caller: Caller, checkoutId: string): Promise<void>;
 }
 
 /** The provider failed or could not be reached: a safe message, never a 500 with its details. */

@@ -13,7 +13,7 @@ import { z } from "zod";
 import type { Database } from "../../db/client.js";
 import { InvalidError } from "../../domain-errors.js";
 import type { RateLimiter } from "../../plugins/rate-limit.js";
-import { getOwnOrder } from "../orders/index.js";
+import { assertOwnCheckout } from "../orders/index.js";
 
 import { MalformedWebhookError, WebhookSignatureError, type PaymentProvider } from "./payment-provider.js";
 import { applyPaymentEvent, confirmOrderPayment, startPayment } from "./payments.service.js";
@@ -79,7 +79,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
     await app.register(
       provider.routes({
         rateLimit,
-        assertOwnOrder: async (caller, orderId) => void (await getOwnOrder(db, caller, orderId)),
+        assertOwnCheckout: (caller, checkoutId) => assertOwnCheckout(db, caller, checkoutId),
       }),
     );
   }

@@ -6,11 +6,12 @@ import type { Database } from "../../db/client.js";
 import { ConflictError } from "../../domain-errors.js";
 import type { Caller } from "../accounts/index.js";
 import {
+  apiOrdersOf,
+  checkoutStatusOf,
   getOwnOrder,
-  markOrderPaid,
-  orderStatusOf,
-  payableOrderFor,
-  toApiOrder,
+  linesOf,
+  markCheckoutPaid,
+  payableCheckoutFor,
   type PaymentSettlement,
 } from "../orders/index.js";
 
@@ -19,58 +20,58 @@ import { paymentEvents, payments } from "./payments.tables.js";
 
 export const CURRENCY = "usd";
 
-/** Whether the order may still be paid by its customer; a missing order may not. */
-async function stillPayable(db: Database, orderId: string): Promise<boolean> {
-  const status = await orderStatusOf(db, orderId);
+/** Whether the checkout may still be paid by its customer; a missing one may not. */
+async function stillPayable(db: Database, checkoutId: string): Promise<boolean> {
+  const status = await checkoutStatusOf(db, checkoutId);
   return status !== null && canDo("pay", status, "customer");
 }
 
-/** Whether a payment that succeeded now must go back: the order was cancelled meanwhile. */
-async function refundsLateSuccess(db: Database, orderId: string): Promise<boolean> {
-  const status = await orderStatusOf(db, orderId);
+/** Whether a payment that succeeded now must go back: the checkout was cancelled meanwhile. */
+async function refundsLateSuccess(db: Database, checkoutId: string): Promise<boolean> {
+  const status = await checkoutStatusOf(db, checkoutId);
   return status !== null && canDo("refund", status, "provider");
 }
 
 /**
- * POST /create-payment-intent: one payment per order for the order's stored total (never a client's
- * price), reused on every call; only its owner gets the client secret.
+ * POST /create-payment-intent: one payment per checkout for its lines' stored total (never a client's price),
+ * reused on every call; only its owner gets the client secret. The spec names an order: its checkout is paid.
  */
 export async function startPayment(db: Database, provider: PaymentProvider, caller: Caller, orderId: string) {
-  const order = await payableOrderFor(db, caller, orderId);
-  const [existing] = await db.select().from(payments).where(eq(payments.orderId, order.id));
-  if (existing && existing.provider === provider.name && existing.amountCents === order.totalCents) {
+  const { checkoutId, totalCents } = await payableCheckoutFor(db, caller, orderId);
+  const [existing] = await db.select().from(payments).where(eq(payments.checkoutId, checkoutId));
+  if (existing && existing.provider === provider.name && existing.amountCents === totalCents) {
     return { clientSecret: await provider.clientSecretOf(existing.providerPaymentId) };
   }
   const created = await provider.createPayment({
-    orderId: order.id,
+    checkoutId,
     userId: caller.id,
-    amountCents: order.totalCents,
+    amountCents: totalCents,
     currency: CURRENCY,
   });
   const row = {
     provider: provider.name,
     providerPaymentId: created.id,
-    amountCents: order.totalCents,
+    amountCents: totalCents,
     currency: CURRENCY,
     updatedAt: new Date(),
   };
   await db
     .insert(payments)
-    .values({ orderId: order.id, ...row })
-    .onConflictDoUpdate({ target: payments.orderId, set: row });
+    .values({ checkoutId, ...row })
+    .onConflictDoUpdate({ target: payments.checkoutId, set: row });
   // Cancelled while the provider was creating the payment: it must not stay chargeable (finding 3).
-  if (!(await stillPayable(db, order.id))) {
+  if (!(await stillPayable(db, checkoutId))) {
     await provider.cancelPayment(created.id);
     throw new ConflictError(ORDER_TEXTS.cancelledOrder);
   }
   return { clientSecret: created.clientSecret };
 }
 
-/** The provider's word that this payment paid exactly this order. */
-function paysOrder(payment: ProviderPayment, orderId: string, totalCents: number): boolean {
+/** The provider's word that this payment paid exactly this checkout. */
+function paysCheckout(payment: ProviderPayment, checkoutId: string, totalCents: number): boolean {
   return (
     payment.status === "succeeded" &&
-    payment.orderId === orderId &&
+    payment.checkoutId === checkoutId &&
     payment.currency === CURRENCY &&
     payment.amountReceivedCents === totalCents &&
     payment.amountCents === totalCents
@@ -78,8 +79,8 @@ function paysOrder(payment: ProviderPayment, orderId: string, totalCents: number
 }
 
 /**
- * PATCH /orders/:id `{payment}`: "I paid, check it". The server asks the provider about the order's own
- * payment and marks the order paid only if that payment succeeded for the exact amount; the browser's
+ * PATCH /orders/:id `{payment}`: "I paid, check it". The server asks the provider about the payment of the
+ * order's checkout and marks its lines paid only if that payment succeeded for their exact total; the browser's
  * transaction id must name that payment, and its status is never believed. An order already settled (paid,
  * or cancelled with its payment refunded) is answered from our records without asking the provider again
  * (security finding L2).
@@ -93,11 +94,11 @@ export async function confirmOrderPayment(
 ): Promise<Order> {
   const order = await getOwnOrder(db, caller, orderId);
   if (!canDo("pay", order.status, "customer") && order.transactionId === transactionId)
-    return toApiOrder(order);
+    return (await apiOrdersOf(db, [order]))[0]!;
   // A success can still land only as a payment (unpaid) or a refund (cancelled): anything else is paid already.
   if (!canDo("pay", order.status, "provider") && !canDo("refund", order.status, "provider"))
     throw new ConflictError(ORDER_TEXTS.paidOrder);
-  const [payment] = await db.select().from(payments).where(eq(payments.orderId, order.id));
+  const [payment] = await db.select().from(payments).where(eq(payments.checkoutId, order.checkoutId));
   if (!payment || payment.providerPaymentId !== transactionId) {
     throw new ConflictError(
       order.status === "cancelled" ? ORDER_TEXTS.cancelledOrder : ORDER_TEXTS.notThisPayment,
@@ -105,14 +106,15 @@ export async function confirmOrderPayment(
   }
   if (payment.refundId) throw new ConflictError(ORDER_TEXTS.refundedAfterCancel);
   const confirmed = await provider.retrievePayment(payment.providerPaymentId);
-  if (!paysOrder(confirmed, order.id, order.totalCents))
+  const totalCents = (await linesOf(db, order.checkoutId)).reduce((sum, line) => sum + line.totalCents, 0);
+  if (!paysCheckout(confirmed, order.checkoutId, totalCents))
     throw new ConflictError(
       order.status === "cancelled" ? ORDER_TEXTS.cancelledOrder : ORDER_TEXTS.paymentNotSucceeded,
     );
-  const paid = await markOrderPaid(db, order.id, confirmed.id, order.totalCents);
-  if (paid) return paid;
-  if (await refundsLateSuccess(db, order.id)) {
-    await refundLateSuccess(db, provider, payment.orderId, payment.providerPaymentId, caller.id);
+  const paid = await markCheckoutPaid(db, order.checkoutId, confirmed.id, totalCents);
+  if (paid) return paid.find((line) => line._id === order.id)!;
+  if (await refundsLateSuccess(db, order.checkoutId)) {
+    await refundLateSuccess(db, provider, payment.checkoutId, payment.providerPaymentId, caller.id);
     throw new ConflictError(ORDER_TEXTS.refundedAfterCancel);
   }
   throw new ConflictError(ORDER_TEXTS.noLongerAwaitingPayment);
@@ -143,59 +145,59 @@ export async function applyPaymentEvent(
       log.warn({ paymentId: event.payment.id }, "webhook for a payment we did not create");
       return null;
     }
-    if (!paysOrder(event.payment, payment.orderId, payment.amountCents)) {
+    if (!paysCheckout(event.payment, payment.checkoutId, payment.amountCents)) {
       log.warn(
-        { orderId: payment.orderId, paymentId: event.payment.id },
-        "payment does not match its order: not marked paid",
+        { checkoutId: payment.checkoutId, paymentId: event.payment.id },
+        "payment does not match its checkout: not marked paid",
       );
       return null;
     }
-    if (await markOrderPaid(tx, payment.orderId, event.payment.id, payment.amountCents)) return null;
-    return (await refundsLateSuccess(tx, payment.orderId)) ? payment : null;
+    if (await markCheckoutPaid(tx, payment.checkoutId, event.payment.id, payment.amountCents)) return null;
+    return (await refundsLateSuccess(tx, payment.checkoutId)) ? payment : null;
   });
   // Outside the transaction: the provider is called only once the event is recorded.
-  if (late) await refundLateSuccess(db, provider, late.orderId, late.providerPaymentId, "system", log);
+  if (late) await refundLateSuccess(db, provider, late.checkoutId, late.providerPaymentId, "system", log);
 }
 
 /**
- * A payment that succeeded for an order already cancelled (the customer paid while it expired or was
+ * A payment that succeeded for a checkout already cancelled (the customer paid while it expired or was
  * cancelled): the money goes back through the provider, once, and the refund is recorded (finding 3).
  */
 async function refundLateSuccess(
   db: Database,
   provider: PaymentProvider,
-  orderId: string,
+  checkoutId: string,
   providerPaymentId: string,
   actor: string,
   log?: FastifyBaseLogger,
 ) {
-  const refund = await provider.refundPayment(providerPaymentId, orderId);
+  const refund = await provider.refundPayment(providerPaymentId, checkoutId);
   await db
     .update(payments)
     .set({ refundId: refund.id, refundedAt: new Date(), updatedAt: new Date() })
-    .where(and(eq(payments.orderId, orderId), isNull(payments.refundId)));
+    .where(and(eq(payments.checkoutId, checkoutId), isNull(payments.refundId)));
   log?.warn(
-    { orderId, refundId: refund.id, actor },
-    "refunded a payment that succeeded for a cancelled order",
+    { checkoutId, refundId: refund.id, actor },
+    "refunded a payment that succeeded for a cancelled checkout",
   );
 }
 
 /**
- * The payments side of cancelling an unpaid order: the order's payment is cancelled at the provider so it
- * can no longer be charged; if it was charged meanwhile, the order becomes paid instead (finding 3).
+ * The payments side of cancelling an unpaid checkout: its payment is cancelled at the provider so it can no
+ * longer be charged; if it was charged meanwhile, the checkout becomes paid instead (finding 3).
  */
 export function paymentSettlement(db: Database, provider: PaymentProvider): PaymentSettlement {
-  return async (orderId, settled = new Set()) => {
-    const [payment] = await db.select().from(payments).where(eq(payments.orderId, orderId));
+  return async (checkoutId, settled = new Set()) => {
+    const [payment] = await db.select().from(payments).where(eq(payments.checkoutId, checkoutId));
     if (!payment || settled.has(payment.providerPaymentId)) return "clear";
     settled.add(payment.providerPaymentId);
     const state = await provider.cancelPayment(payment.providerPaymentId);
     if (state.status === "succeeded") {
-      if (!paysOrder(state, orderId, payment.amountCents)) return "pending";
-      if (await markOrderPaid(db, orderId, state.id, payment.amountCents)) return "paid";
-      // Charged after the order was cancelled (asked again once it was): the money goes back.
-      if (!payment.refundId && (await refundsLateSuccess(db, orderId)))
-        await refundLateSuccess(db, provider, orderId, payment.providerPaymentId, "system");
+      if (!paysCheckout(state, checkoutId, payment.amountCents)) return "pending";
+      if (await markCheckoutPaid(db, checkoutId, state.id, payment.amountCents)) return "paid";
+      // Charged after the checkout was cancelled (asked again once it was): the money goes back.
+      if (!payment.refundId && (await refundsLateSuccess(db, checkoutId)))
+        await refundLateSuccess(db, provider, checkoutId, payment.providerPaymentId, "system");
       return "clear";
     }
     return state.status === "canceled" ? "clear" : "pending";

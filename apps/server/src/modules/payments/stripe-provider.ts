@@ -46,7 +46,7 @@ function toPayment(intent: Stripe.PaymentIntent): ProviderPayment {
     amountCents: intent.amount,
     amountReceivedCents: intent.amount_received,
     currency: intent.currency,
-    orderId: intent.metadata?.orderId ?? null,
+    checkoutId: intent.metadata?.checkoutId ?? null,
   };
 }
 
@@ -62,7 +62,7 @@ async function call<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** PaymentIntents in cents with metadata.orderId and an idempotency key per order and amount (DESIGN §5). */
+/** PaymentIntents in cents with metadata.checkoutId and an idempotency key per order and amount (DESIGN §5). */
 export class StripeProvider implements PaymentProvider {
   readonly name = "stripe" as const;
   readonly publishableKey: string;
@@ -78,16 +78,16 @@ export class StripeProvider implements PaymentProvider {
     });
   }
 
-  async createPayment(input: { orderId: string; userId: string; amountCents: number; currency: string }) {
+  async createPayment(input: { checkoutId: string; userId: string; amountCents: number; currency: string }) {
     const intent = await call(() =>
       this.stripe.paymentIntents.create(
         {
           amount: input.amountCents,
           currency: input.currency,
           allowed_payment_method_types: ["card"],
-          metadata: { orderId: input.orderId, userId: input.userId },
+          metadata: { checkoutId: input.checkoutId, userId: input.userId },
         },
-        { idempotencyKey: `pi:${input.orderId}:${input.amountCents}` },
+        { idempotencyKey: `pi:${input.checkoutId}:${input.amountCents}` },
       ),
     );
     if (!intent.client_secret) throw new PaymentProviderError("The payment provider sent no client secret");

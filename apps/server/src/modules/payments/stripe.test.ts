@@ -96,14 +96,15 @@ describe("the Stripe adapter (against a local stand-in for the Stripe API)", () 
     expect(res.json()).toEqual({ provider: "stripe", publishableKey: "pk_test_standin" });
   });
 
-  it("creates a PaymentIntent in cents with metadata.orderId and an idempotency key per order and amount, once", async () => {
+  it("creates a PaymentIntent in cents with metadata.checkoutId (a one-line checkout: its order id) and an idempotency key per checkout and amount, once", async () => {
     const order = await placeOrder();
     const first = await intent(order._id, { price: 1 });
     expect(first.statusCode).toBe(200);
     const create = standIn.requests.filter((r) => r.method === "POST").at(-1)!;
     expect(create.form.get("amount")).toBe("99950");
     expect(create.form.get("currency")).toBe("usd");
-    expect(create.form.get("metadata[orderId]")).toBe(order._id);
+    expect(create.form.get("metadata[checkoutId]")).toBe(order.checkoutId);
+    expect(order.checkoutId).toBe(order._id);
     expect(create.idempotencyKey).toBe(`pi:${order._id}:99950`);
 
     const creates = standIn.requests.filter((r) => r.method === "POST").length;

@@ -65,14 +65,14 @@ export class TestCardProvider implements PaymentProvider {
     return expected.length === given.length && timingSafeEqual(expected, given) ? id : null;
   }
 
-  async createPayment(input: { orderId: string; amountCents: number; currency: string }) {
+  async createPayment(input: { checkoutId: string; amountCents: number; currency: string }) {
     // Deterministic per order and amount: the same request twice gives the same payment (Stripe's idempotency key).
-    const id = `pi_test_${createHash("sha256").update(`${input.orderId}:${input.amountCents}`).digest("hex").slice(0, 24)}`;
+    const id = `pi_test_${createHash("sha256").update(`${input.checkoutId}:${input.amountCents}`).digest("hex").slice(0, 24)}`;
     await this.db
       .insert(testCardPayments)
       .values({
         id,
-        orderId: input.orderId,
+        checkoutId: input.checkoutId,
         amountCents: input.amountCents,
         currency: input.currency,
         status: "requires_payment_method",
@@ -94,7 +94,7 @@ export class TestCardProvider implements PaymentProvider {
       amountCents: row.amountCents,
       amountReceivedCents: row.status === "succeeded" ? row.amountCents : 0,
       currency: row.currency,
-      orderId: row.orderId,
+      checkoutId: row.checkoutId,
     };
   }
 
@@ -128,14 +128,14 @@ export class TestCardProvider implements PaymentProvider {
   }
 
   /** The order a client secret pays for, or null when the secret was not made by us. */
-  async orderOf(clientSecret: string): Promise<string | null> {
+  async checkoutOf(clientSecret: string): Promise<string | null> {
     const id = this.idFromSecret(clientSecret);
     if (!id) return null;
     const [row] = await this.db
-      .select({ orderId: testCardPayments.orderId })
+      .select({ checkoutId: testCardPayments.checkoutId })
       .from(testCardPayments)
       .where(eq(testCardPayments.id, id));
-    return row?.orderId ?? null;
+    return row?.checkoutId ?? null;
   }
 
   /** Its own route: the stand-in for Stripe.js's confirmCardPayment. */

@@ -12,7 +12,7 @@ import { NotFoundError } from "../../domain-errors.js";
 import type { ProviderRouteContext } from "./payment-provider.js";
 
 interface TestCardProcessor {
-  orderOf(clientSecret: string): Promise<string | null>;
+  checkoutOf(clientSecret: string): Promise<string | null>;
   confirm(clientSecret: string, card: TestCard): Promise<TestCardConfirmAnswer>;
 }
 
@@ -34,9 +34,9 @@ export function testCardRoutes(
       },
       async (request) => {
         // The secret is not enough: the payment must be for one of the caller's own orders.
-        const orderId = await processor.orderOf(request.body.clientSecret);
-        if (!orderId) throw new NotFoundError(ORDER_TEXTS.noSuchPayment);
-        await context.assertOwnOrder(request.caller!, orderId);
+        const checkoutId = await processor.checkoutOf(request.body.clientSecret);
+        if (!checkoutId) throw new NotFoundError(ORDER_TEXTS.noSuchPayment);
+        await context.assertOwnCheckout(request.caller!, checkoutId);
         const answer = await processor.confirm(request.body.clientSecret, request.body.card);
         if ("error" in answer) request.server.metrics.paymentsFailed.inc({ provider: "test-cards" });
         return answer;

@@ -1,2 +1,2 @@
-/** The profiles module's front door: the profile's 'More info' record. */
+/** The profiles module's front door: the profile's 'More info' record and saved delivery addresses. */
 export { profilesRoutes as profilesModule } from "./profiles.routes.js";

@@ -14,6 +14,7 @@ import { ForbiddenError, InvalidError } from "../../domain-errors.js";
 import type { RateLimiter } from "../../plugins/rate-limit.js";
 import { sameEmail } from "../accounts/index.js";
 
+import { addressesRoutes } from "./addresses.routes.js";
 import { addInfo, listInfoOf, updateInfo, type InfoFields } from "./profiles.service.js";
 
 const emailQuery = z.strictObject({ email: z.string().min(1).max(254) });
@@ -22,11 +23,13 @@ const emailQuery = z.strictObject({ email: z.string().min(1).max(254) });
 const given = (fields: Record<string, string | null | undefined>): InfoFields =>
   Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
 
-/** The profile's info record (spec §7 /info): each user reads and writes only their own. */
+/** The profile's info record (spec §7 /info) and saved addresses: each user reads and writes only their own. */
 export const profilesRoutes: FastifyPluginAsyncZod<{ db: Database; rateLimit: RateLimiter }> = async (
   app,
   { db, rateLimit },
 ) => {
+  await app.register(addressesRoutes, { db, rateLimit });
+
   app.get(
     "/info",
     { config: { access: "self" }, schema: { querystring: emailQuery, response: { 200: infoListSchema } } },

@@ -36,8 +36,8 @@ export const EMPTY_PRODUCT_FORM: NewProductForm = {
   price: "",
 };
 
-const WHOLE = /^-?\d+$/;
-const DOLLARS = /^-?\d+(\.\d+)?$/;
+export const WHOLE = /^-?\d+$/;
+export const DOLLARS = /^-?\d+(\.\d+)?$/;
 
 /** The inputs for those numbers: a quantity is whole, from 0; a price is in dollars and cents, from $0.01. */
 export const QUANTITY_INPUT = { type: "number", inputMode: "numeric", min: 0, step: 1 } as const;
@@ -48,14 +48,18 @@ export const PRICE_INPUT = { type: "number", inputMode: "decimal", min: 0.01, st
  * is a missing field; text that is not a plain number ("1e3", "4,5", "abc") is NaN, which the shared schema
  * refuses with the field's message. Negative numbers stay numbers, so they get the "at least" message.
  */
-function typedNumber(text: string, pattern: RegExp): number | undefined {
+export function typedNumber(text: string, pattern: RegExp): number | undefined {
   const trimmed = text.trim();
   if (trimmed === "") return undefined;
   return pattern.test(trimmed) ? Number(trimmed) : Number.NaN;
 }
 
 /** The first message for each field, from the same schema the server validates with. */
-function fieldErrors<F extends string>(error: z.ZodError, fields: readonly F[], fallback: F): FieldErrors<F> {
+export function fieldErrors<F extends string>(
+  error: z.ZodError,
+  fields: readonly F[],
+  fallback: F,
+): FieldErrors<F> {
   const errors: FieldErrors<F> = {};
   for (const issue of error.issues) {
     const key = issue.path[0];

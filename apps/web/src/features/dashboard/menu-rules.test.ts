@@ -23,11 +23,12 @@ describe("menuEntries (spec §2 side menu)", () => {
     ]);
   });
 
-  it("DASH-13/17 non-admins: Home, Order Table, My Order, Add Review, and no admin item", () => {
+  it("DASH-13/17 non-admins: Home, Order Table, My Order, Quick order (issue 26), Add Review, and no admin item", () => {
     expect(labels(true, false)).toEqual([
       "Home",
       "Order Table",
       "My Order",
+      "Quick order",
       "Add Review",
       "Blog",
       "My Profile",
@@ -59,6 +60,7 @@ describe("menuEntries (spec §2 side menu)", () => {
       "Catalogue import": "/dashboard/catalogue-import",
       "Order Table": "/dashboard/orderTable",
       "My Order": "/dashboard/myOrders",
+      "Quick order": "/dashboard/quickOrder",
       "Add Review": "/dashboard/review",
       Blog: "/dashboard/blog",
       "My Profile": "/dashboard/profile",

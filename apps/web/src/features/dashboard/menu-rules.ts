@@ -1,4 +1,4 @@
-import { ACCOUNT_TEXTS, ADMIN_TEXTS } from "@xpart/shared/texts";
+import { ACCOUNT_TEXTS, ADMIN_TEXTS, TRADE_TEXTS } from "@xpart/shared/texts";
 
 import { paths } from "#src/lib/paths";
 
@@ -20,6 +20,7 @@ const CUSTOMER_LINKS = [
   { label: "Home", to: paths.home },
   { label: "Order Table", to: paths.orderTable },
   { label: "My Order", to: paths.myOrders },
+  { label: TRADE_TEXTS.quickOrder, to: paths.quickOrder },
   { label: "Add Review", to: paths.review },
 ];
 

@@ -7,6 +7,7 @@ import { FormError, FormField } from "#src/components/form-field";
 import { Modal } from "#src/components/modal";
 import { useAdminFailure } from "#src/features/admin/api/admin-errors";
 import { useUpdateProduct } from "#src/features/admin/api/update-product";
+import { TermsFields } from "#src/features/admin/components/terms-fields";
 import {
   checkRestock,
   PRICE_INPUT,
@@ -17,6 +18,13 @@ import {
   type RestockField,
   type RestockForm,
 } from "#src/features/admin/product-rules";
+import {
+  checkTerms,
+  termsChanged,
+  termsFormFor,
+  type TermsErrors,
+  type TermsForm,
+} from "#src/features/admin/terms-rules";
 
 interface RestockModalProps {
   /** The row's own product: the modal never edits another one (MANAGE-03, the original's bug). */
@@ -26,31 +34,50 @@ interface RestockModalProps {
 
 /**
  * Update (spec §2 Manage products, §5 Restock): Quantity is added to the stock by the server, Price replaces
- * the price. Mounted for one product at a time, so it always opens with that product's values.
+ * the price. Mounted for one product at a time, so it always opens with that product's values. Its pack size
+ * and volume prices (issue 26) are sent only when changed, so a plain restock sends the spec's body.
  */
 export function RestockModal({ product, onClose }: RestockModalProps) {
   const [form, setForm] = useState<RestockForm>(() => restockFormFor(product));
   const [errors, setErrors] = useState<FieldErrors<RestockField>>({});
+  const [terms, setTerms] = useState<TermsForm>(() => termsFormFor(product));
+  const [termsErrors, setTermsErrors] = useState<TermsErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const update = useUpdateProduct();
   const failed = useAdminFailure();
   const formId = useId();
   const quantityRef = useRef<HTMLInputElement>(null);
   const priceRef = useRef<HTMLInputElement>(null);
+  const stepRef = useRef<HTMLInputElement>(null);
+  const tableRef = useRef<HTMLFieldSetElement>(null);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (update.isPending) return;
     setServerError(null);
     const result = checkRestock(form);
-    if (!result.ok) {
-      setErrors(result.errors);
-      (result.errors.updatedQuantity ? quantityRef : priceRef).current?.focus();
+    const price = result.ok ? (result.body.updatedPrice ?? product.price) : null;
+    const checkedTerms = checkTerms(terms, price === null ? null : { price, minOrder: product.minOrder });
+    if (!result.ok || !checkedTerms.ok) {
+      setErrors(result.ok ? {} : result.errors);
+      setTermsErrors(checkedTerms.ok ? {} : checkedTerms.errors);
+      const target = !result.ok
+        ? result.errors.updatedQuantity
+          ? quantityRef.current
+          : priceRef.current
+        : !checkedTerms.ok && checkedTerms.errors.orderStep
+          ? stepRef.current
+          : tableRef.current;
+      target?.focus();
       return;
     }
     setErrors({});
+    setTermsErrors({});
+    const body = termsChanged(checkedTerms.body, product)
+      ? { ...result.body, ...checkedTerms.body }
+      : result.body;
     update.mutate(
-      { id: product._id, body: result.body },
+      { id: product._id, body },
       {
         onSuccess: () => {
           toast.success(restockMessage(result.body.updatedQuantity));
@@ -67,7 +94,7 @@ export function RestockModal({ product, onClose }: RestockModalProps) {
       onClose={onClose}
       title={`${ADMIN_TEXTS.update} ${product.name}`}
       dismissible={!update.isPending}
-      className="max-w-md"
+      className="max-w-lg"
       actions={
         <>
           <button type="button" className="btn" disabled={update.isPending} onClick={onClose}>
@@ -108,6 +135,13 @@ export function RestockModal({ product, onClose }: RestockModalProps) {
           error={errors.updatedPrice}
           hint="The new price per unit, in dollars."
           onChange={(event) => setForm({ ...form, price: event.target.value })}
+        />
+        <TermsFields
+          value={terms}
+          onChange={setTerms}
+          errors={termsErrors}
+          stepRef={stepRef}
+          tableRef={tableRef}
         />
         <FormError message={serverError} />
       </form>

@@ -8,6 +8,7 @@ import { useAdminFailure } from "#src/features/admin/api/admin-errors";
 import { useCreateProduct } from "#src/features/admin/api/create-product";
 import { AdminPage } from "#src/features/admin/components/admin-page";
 import { ImagePicker } from "#src/features/admin/components/image-picker";
+import { TermsFields } from "#src/features/admin/components/terms-fields";
 import { useImageUpload } from "#src/features/admin/hooks/use-image-upload";
 import {
   checkNewProduct,
@@ -19,16 +20,38 @@ import {
   type NewProductField,
   type NewProductForm,
 } from "#src/features/admin/product-rules";
+import {
+  checkTerms,
+  termsFormFor,
+  type Terms,
+  type TermsErrors,
+  type TermsForm,
+} from "#src/features/admin/terms-rules";
 import { newIdempotencyKey } from "#src/lib/idempotency-key";
+
+/** The product and its terms checked together: the breaks are checked against the price and minimum typed. */
+function checkAll(form: NewProductForm, terms: TermsForm, img: string | null) {
+  const product = checkNewProduct(form, img);
+  return { product, terms: checkTerms(terms, product.ok ? product.body : null) };
+}
+
+/** Terms are sent only when they differ from a new product's (by the unit, one price): the spec's body else. */
+const termsBody = ({ orderStep, priceBreaks }: Terms) => ({
+  ...(orderStep !== 1 ? { orderStep } : {}),
+  ...(priceBreaks.length ? { priceBreaks } : {}),
+});
 
 /**
  * Add Product (spec §2, ADDP-01..11): the image is uploaded as soon as it is chosen, with a preview and its
  * progress; the form is checked with the server's own rules, then POST /api/products. Success says 'Product
- * added successfully' and empties the form; a refusal keeps everything typed and says why.
+ * added successfully' and empties the form; a refusal keeps everything typed and says why. Pack size and
+ * volume prices (issue 26) are optional, after the price they depend on.
  */
 export function AddProductPage() {
   const [form, setForm] = useState<NewProductForm>(EMPTY_PRODUCT_FORM);
   const [errors, setErrors] = useState<FieldErrors<NewProductField>>({});
+  const [terms, setTerms] = useState<TermsForm>(() => termsFormFor());
+  const [termsErrors, setTermsErrors] = useState<TermsErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const [waitingForImage, setWaitingForImage] = useState(false);
@@ -38,18 +61,27 @@ export function AddProductPage() {
   const ids = { category: useId(), description: useId() };
   const refs = useRef<Partial<Record<NewProductField, HTMLElement | null>>>({});
   const imageInput = useRef<HTMLInputElement>(null);
+  const stepInput = useRef<HTMLInputElement>(null);
+  const breaksTable = useRef<HTMLFieldSetElement>(null);
   const busy = waitingForImage || create.isPending;
 
   const imageUrl = image.state.status === "done" ? image.state.url : null;
 
   // After the first submit, the messages follow the typing.
+  const recheck = (nextForm: NewProductForm, nextTerms: TermsForm) => {
+    if (!submitted) return;
+    const result = checkAll(nextForm, nextTerms, imageUrl);
+    setErrors(result.product.ok ? {} : result.product.errors);
+    setTermsErrors(result.terms.ok ? {} : result.terms.errors);
+  };
   const update = (field: keyof NewProductForm, value: string) => {
     const next = { ...form, [field]: value };
     setForm(next);
-    if (submitted) {
-      const result = checkNewProduct(next, imageUrl);
-      setErrors(result.ok ? {} : result.errors);
-    }
+    recheck(next, terms);
+  };
+  const updateTerms = (next: TermsForm) => {
+    setTerms(next);
+    recheck(form, next);
   };
 
   const onSubmit = async (event: FormEvent) => {
@@ -61,25 +93,36 @@ export function AddProductPage() {
     setWaitingForImage(true);
     const url = image.state.status === "uploading" ? await image.settled() : imageUrl;
     setWaitingForImage(false);
-    const result = checkNewProduct(form, url);
-    if (!result.ok) {
+    const { product: result, terms: checkedTerms } = checkAll(form, terms, url);
+    if (!result.ok || !checkedTerms.ok) {
+      const productErrors = result.ok ? {} : result.errors;
       const errorsToShow =
-        image.state.status === "failed" && result.errors.img
-          ? { ...result.errors, img: undefined }
-          : result.errors;
+        image.state.status === "failed" && productErrors.img
+          ? { ...productErrors, img: undefined }
+          : productErrors;
       setErrors(errorsToShow);
+      setTermsErrors(checkedTerms.ok ? {} : checkedTerms.errors);
       // The first field with a message, in the order they are shown, takes the focus.
-      const first = NEW_PRODUCT_FIELDS.find((field) => result.errors[field]);
-      (first === "img" ? imageInput.current : first && refs.current[first])?.focus();
+      const first = NEW_PRODUCT_FIELDS.find((field) => productErrors[field] && field !== "img");
+      const target = first
+        ? refs.current[first]
+        : !checkedTerms.ok
+          ? checkedTerms.errors.orderStep
+            ? stepInput.current
+            : breaksTable.current
+          : imageInput.current;
+      target?.focus();
       return;
     }
     setErrors({});
+    setTermsErrors({});
     create.mutate(
-      { body: result.body, idempotencyKey: newIdempotencyKey() },
+      { body: { ...result.body, ...termsBody(checkedTerms.body) }, idempotencyKey: newIdempotencyKey() },
       {
         onSuccess: () => {
           toast.success(PRODUCT_ADMIN_TEXTS.productAdded);
           setForm(EMPTY_PRODUCT_FORM);
+          setTerms(termsFormFor());
           setSubmitted(false);
           image.clear();
         },
@@ -191,6 +234,13 @@ export function AddProductPage() {
             error={errors.price}
             hint="In dollars, e.g. 19.99."
             onChange={(event) => update("price", event.target.value)}
+          />
+          <TermsFields
+            value={terms}
+            onChange={updateTerms}
+            errors={termsErrors}
+            stepRef={stepInput}
+            tableRef={breaksTable}
           />
           <div className="md:col-span-2">
             <ImagePicker

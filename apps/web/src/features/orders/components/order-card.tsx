@@ -4,6 +4,7 @@ import { useId } from "react";
 import { Link } from "react-router";
 
 import { ToneBadge } from "#src/components/tone-badge";
+import { OrderActions } from "#src/features/orders/components/order-actions";
 import { orderView } from "#src/features/orders/order-rules";
 import { thumbnailUrl } from "#src/lib/own-image";
 import { hrefs } from "#src/lib/paths";
@@ -11,10 +12,13 @@ import { hrefs } from "#src/lib/paths";
 interface OrderCardProps {
   order: Order;
   onCancel: (order: Order) => void;
+  onOrderAgain: (order: Order) => void;
+  /** 'Order again' is on its way for this order. */
+  reordering: boolean;
 }
 
 /** One order as a card (spec §2 'My orders cards'): what was ordered, and what the customer can still do. */
-export function OrderCard({ order, onCancel }: OrderCardProps) {
+export function OrderCard({ order, onCancel, onOrderAgain, reordering }: OrderCardProps) {
   const view = orderView(order);
   const titleId = useId();
   return (
@@ -51,7 +55,14 @@ export function OrderCard({ order, onCancel }: OrderCardProps) {
           <dd>
             <ToneBadge tone={view.tone}>{view.status}</ToneBadge>
           </dd>
+          {order.poNumber && (
+            <>
+              <dt className="text-base-content/70">PO number</dt>
+              <dd className="wrap-anywhere">{order.poNumber}</dd>
+            </>
+          )}
         </dl>
+        <OrderActions order={order} onOrderAgain={onOrderAgain} busy={reordering} describedBy={titleId} />
         {(view.canCancel || view.canPay || view.isPaid) && (
           <div className="card-actions mt-auto justify-end pt-2">
             {view.canCancel && (

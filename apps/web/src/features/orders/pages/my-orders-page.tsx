@@ -9,6 +9,8 @@ import { useCancelOrder } from "#src/features/orders/api/cancel-order";
 import { useMyOrders } from "#src/features/orders/api/get-my-orders";
 import { MyOrdersStates } from "#src/features/orders/components/my-orders-states";
 import { OrderCard } from "#src/features/orders/components/order-card";
+import { ReorderOutcomesDialog } from "#src/features/orders/components/reorder-outcomes-dialog";
+import { useOrderAgain } from "#src/features/orders/hooks/use-order-again";
 
 // The spec's confirmation (§4 Customer cancel) is two lines: the first is the dialog's title.
 const [CONFIRM_TITLE = "", ...CONFIRM_REST] = ORDER_TEXTS.cancelOrderConfirm.split("\n");
@@ -29,6 +31,7 @@ const CARDS_SKELETON = (
 export function MyOrdersPage() {
   const orders = useMyOrders();
   const cancel = useCancelOrder();
+  const again = useOrderAgain();
   const [toCancel, setToCancel] = useState<Order | null>(null);
 
   const confirmCancel = () => {
@@ -46,7 +49,12 @@ export function MyOrdersPage() {
         <ul className={GRID}>
           {list.map((order) => (
             <li key={order._id} className="flex">
-              <OrderCard order={order} onCancel={setToCancel} />
+              <OrderCard
+                order={order}
+                onCancel={setToCancel}
+                onOrderAgain={again.start}
+                reordering={again.busyId === order._id}
+              />
             </li>
           ))}
         </ul>
@@ -69,6 +77,7 @@ export function MyOrdersPage() {
         onConfirm={confirmCancel}
         onCancel={() => setToCancel(null)}
       />
+      <ReorderOutcomesDialog outcomes={again.outcomes} onClose={again.close} />
     </section>
   );
 }

@@ -13,6 +13,9 @@ import { Skeleton } from "#src/components/skeleton";
 import { ToneBadge } from "#src/components/tone-badge";
 import { useMyOrders } from "#src/features/orders/api/get-my-orders";
 import { MyOrdersStates } from "#src/features/orders/components/my-orders-states";
+import { OrderActions } from "#src/features/orders/components/order-actions";
+import { ReorderOutcomesDialog } from "#src/features/orders/components/reorder-outcomes-dialog";
+import { useOrderAgain } from "#src/features/orders/hooks/use-order-again";
 import { orderView } from "#src/features/orders/order-rules";
 import { formatDate } from "#src/lib/format-date";
 import { hrefs } from "#src/lib/paths";
@@ -42,17 +45,46 @@ const OrderDate = ({ order }: { order: Order }) => (
   <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
 );
 
-function OrderRow({ order, index }: { order: Order; index: number }) {
+/** What a row or card offers beyond the spec's columns (issue 26): 'Order again' and the invoice. */
+interface RowActions {
+  onOrderAgain: (order: Order) => void;
+  busyId: string | null;
+}
+
+interface OrderViewProps extends RowActions {
+  order: Order;
+  index: number;
+}
+
+/** The buyer's PO number, when they gave one; it breaks anywhere, so it never widens the table. */
+const PoNumber = ({ order }: { order: Order }) =>
+  order.poNumber && (
+    <span className="block text-xs whitespace-normal text-base-content/80 wrap-anywhere">
+      PO {order.poNumber}
+    </span>
+  );
+
+function OrderRow({ order, index, onOrderAgain, busyId }: OrderViewProps) {
   const view = orderView(order);
+  const productId = `order-row-${order._id}`;
   return (
     <tr>
       <th scope="row">{index + 1}</th>
       <td className="wrap-anywhere whitespace-normal">{order.name}</td>
-      <td title={order.productName}>{truncate(order.productName, LIMITS.tableNameChars)}</td>
+      <td id={productId} title={order.productName}>
+        {truncate(order.productName, LIMITS.tableNameChars)}
+        <PoNumber order={order} />
+      </td>
       <td>{order.quantity}</td>
       <td>{formatMoney(order.price)}</td>
-      <td className="whitespace-normal">
+      <td className="space-y-1 whitespace-normal">
         <PaymentCell order={order} index={index} />
+        <OrderActions
+          order={order}
+          onOrderAgain={onOrderAgain}
+          busy={busyId === order._id}
+          describedBy={productId}
+        />
       </td>
       <td>
         <ToneBadge tone={view.tone}>{view.status}</ToneBadge>
@@ -66,7 +98,7 @@ function OrderRow({ order, index }: { order: Order; index: number }) {
 }
 
 /** One order as a stacked card, for screens narrower than the table: nothing scrolls sideways. */
-function OrderCard({ order, index }: { order: Order; index: number }) {
+function OrderCard({ order, index, onOrderAgain, busyId }: OrderViewProps) {
   const view = orderView(order);
   return (
     <article
@@ -98,9 +130,21 @@ function OrderCard({ order, index }: { order: Order; index: number }) {
         <dd>
           <ToneBadge tone={view.tone}>{view.status}</ToneBadge>
         </dd>
+        {order.poNumber && (
+          <>
+            <dt className="text-base-content/70">PO number</dt>
+            <dd className="wrap-anywhere">{order.poNumber}</dd>
+          </>
+        )}
       </dl>
-      <div className="mt-3">
+      <div className="mt-3 space-y-2">
         <PaymentCell order={order} index={index} />
+        <OrderActions
+          order={order}
+          onOrderAgain={onOrderAgain}
+          busy={busyId === order._id}
+          describedBy={`order-card-${order._id}`}
+        />
       </div>
     </article>
   );
@@ -122,6 +166,8 @@ const TABLE_SKELETON = (
  */
 export function OrderTablePage() {
   const orders = useMyOrders();
+  const again = useOrderAgain();
+  const actions: RowActions = { onOrderAgain: again.start, busyId: again.busyId };
 
   const content = (
     <MyOrdersStates orders={orders} skeleton={TABLE_SKELETON}>
@@ -130,7 +176,7 @@ export function OrderTablePage() {
           <ul aria-label="Your orders, oldest first" className="space-y-3 md:hidden">
             {list.map((order, index) => (
               <li key={order._id}>
-                <OrderCard order={order} index={index} />
+                <OrderCard order={order} index={index} {...actions} />
               </li>
             ))}
           </ul>
@@ -150,7 +196,7 @@ export function OrderTablePage() {
               </thead>
               <tbody>
                 {list.map((order, index) => (
-                  <OrderRow key={order._id} order={order} index={index} />
+                  <OrderRow key={order._id} order={order} index={index} {...actions} />
                 ))}
               </tbody>
             </table>
@@ -167,6 +213,7 @@ export function OrderTablePage() {
         {orders.isSuccess ? `${ORDER_TEXTS.myOrdersPrefix}${orders.data.length}` : "My Orders"}
       </h1>
       {content}
+      <ReorderOutcomesDialog outcomes={again.outcomes} onClose={again.close} />
     </section>
   );
 }

@@ -1,7 +1,8 @@
 import type { Order } from "@xpart/shared/schemas";
 import { formatMoney, ORDER_TEXTS } from "@xpart/shared/texts";
 
-const PAYMENT_STATE: Record<Order["status"], string> = {
+/** The Payment row's words for each state (also the checkout summary's). */
+export const PAYMENT_STATE: Record<Order["status"], string> = {
   unpaid: ORDER_TEXTS.notPaidYet,
   paid: ORDER_TEXTS.paid,
   shipped: `${ORDER_TEXTS.paid}, ${ORDER_TEXTS.shipped.toLowerCase()}`,

@@ -17,7 +17,11 @@ vi.mock("#src/lib/auth/auth-context", () => ({ useAuth: () => ({ user: { email: 
 let viewerIsAdmin = false;
 beforeEach(() => {
   viewerIsAdmin = false;
-  server.use(http.get("/api/admin/:email", () => HttpResponse.json({ admin: viewerIsAdmin })));
+  server.use(
+    http.get("/api/admin/:email", () => HttpResponse.json({ admin: viewerIsAdmin })),
+    // The customer's orders, where the page looks for the order's other checkout lines: none here.
+    http.get("/api/orders", () => HttpResponse.json([])),
+  );
 });
 
 const renderPage = (orderId = "o-1") =>
@@ -198,5 +202,45 @@ describe("PaymentPage (spec §2 payment page)", () => {
       expect(within(notice).getByText(formatCardNumber(number)).parentElement).toHaveTextContent(outcome);
     expect(within(notice).getByText("4242 4242 4242 4242")).toBeInTheDocument();
     expect(screen.getByLabelText(/card number/i)).toBeInTheDocument();
+  });
+
+  it("issue 26 a checkout of several lines: every line and the checkout's total, paid with one card form", async () => {
+    const lines = [
+      anOrder({ _id: "o-1", checkoutId: "o-1", poNumber: "PO-7781" }),
+      anOrder({
+        _id: "o-2",
+        checkoutId: "o-1",
+        poNumber: "PO-7781",
+        productName: "Angle grinder",
+        quantity: 100,
+        price: 500,
+      }),
+    ];
+    const intents: unknown[] = [];
+    server.use(
+      http.get("/api/orders/:id", () => HttpResponse.json(lines[1])),
+      http.get("/api/orders", () =>
+        HttpResponse.json([...lines, anOrder({ _id: "o-3", checkoutId: "o-3" })]),
+      ),
+      http.get("/api/payment-config", () =>
+        HttpResponse.json({ provider: "test-cards", publishableKey: null }),
+      ),
+      http.post("/api/create-payment-intent", async ({ request }) => {
+        intents.push(await request.json());
+        return HttpResponse.json({ clientSecret: "pi_1_secret_x" });
+      }),
+    );
+    renderPage("o-2");
+    expect(await screen.findByText("Hello, Ann Buyer. Please pay for 2 products.")).toBeInTheDocument();
+    const products = screen.getByRole("list", { name: "Products" });
+    expect(
+      within(products)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Cordless drill 18 V × 50$999.50", "Angle grinder × 100$500.00"]);
+    expect(screen.getByText("$1,499.50")).toBeInTheDocument();
+    expect(screen.getByText("PO-7781")).toBeInTheDocument();
+    expect(await screen.findByLabelText("Card number")).toBeInTheDocument();
+    await waitFor(() => expect(intents).toEqual([{ orderId: "o-2" }]));
   });
 });

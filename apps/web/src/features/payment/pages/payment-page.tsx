@@ -8,9 +8,11 @@ import { ErrorWithRetry } from "#src/components/error-with-retry";
 import { LoadingSkeleton, Skeleton } from "#src/components/skeleton";
 import { Spinner } from "#src/components/spinner";
 import { useClientSecret } from "#src/features/payment/api/create-payment-intent";
+import { useCheckoutLines } from "#src/features/payment/api/get-checkout-lines";
 import { useOrder } from "#src/features/payment/api/get-order";
 import { usePaymentConfig } from "#src/features/payment/api/get-payment-config";
 import { usePayOrder, type PaidIntent } from "#src/features/payment/api/pay-order";
+import { CheckoutSummary } from "#src/features/payment/components/checkout-summary";
 import { OrderSummary } from "#src/features/payment/components/order-summary";
 import { TestCardForm } from "#src/features/payment/components/test-card-form";
 import { TestModeNotice } from "#src/features/payment/components/test-mode-notice";
@@ -162,6 +164,8 @@ export function PaymentPage() {
   const order = useOrder(id);
   const { user } = useAuth();
   const admin = useAdminStatus(user?.email);
+  // A checkout of several lines is paid at once (decision 0031): the customer sees every line and the total.
+  const lines = useCheckoutLines(order.data, admin.data === false);
   const payOrder = usePayOrder(id);
   const [transactionId, setTransactionId] = useState<string | null>(null);
 
@@ -172,7 +176,11 @@ export function PaymentPage() {
   };
 
   let content;
-  if (order.isPending || (admin.isPending && !order.isError)) {
+  if (
+    order.isPending ||
+    (admin.isPending && !order.isError) ||
+    (admin.data === false && order.isSuccess && lines.isPending)
+  ) {
     content = <PaymentSkeleton />;
   } else if (order.isError) {
     content =
@@ -183,19 +191,24 @@ export function PaymentPage() {
       );
   } else if (admin.data) {
     content = <AdminOrderView order={order.data} />;
+  } else if (lines.isError) {
+    content = <ErrorWithRetry error={lines.error} onRetry={() => void lines.refetch()} />;
   } else {
     const data = order.data;
     const payable = canDo("pay", data.status, "customer");
+    // A list without this order (an answer older than it) leaves the order on its own.
+    const several = (lines.data?.length ?? 0) > 1 ? lines.data : undefined;
+    const what = several ? `${several.length} products` : data.productName;
     content = (
       <>
         <h1 className="mb-1 text-2xl font-bold">{paymentHeading(data.status)}</h1>
         <p className="mb-6 text-base-content/80 wrap-anywhere">
           {payable
-            ? `Hello, ${data.name}. Please pay for ${data.productName}.`
-            : `Order ${orderNumber(data._id)}: ${data.productName}.`}
+            ? `Hello, ${data.name}. Please pay for ${what}.`
+            : `Order ${orderNumber(data._id)}: ${what}.`}
         </p>
         <div className="grid max-w-5xl items-start gap-6 lg:grid-cols-2">
-          <OrderSummary order={data} />
+          {several ? <CheckoutSummary order={data} lines={several} /> : <OrderSummary order={data} />}
           <section
             aria-labelledby="card-payment"
             className="card border border-base-300 bg-base-100 shadow-sm"

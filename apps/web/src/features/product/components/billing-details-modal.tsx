@@ -1,21 +1,32 @@
 import { createOrderBodySchema, type Product } from "@xpart/shared/schemas";
-import { formatMoney, LIMITS, ORDER_TEXTS } from "@xpart/shared/texts";
+import {
+  dollarsToCents,
+  formatMoney,
+  largestQuantity,
+  LIMITS,
+  lineTotalCents,
+  ORDER_TEXTS,
+  smallestQuantity,
+  TRADE_LIMITS,
+  TRADE_TEXTS,
+  unitPriceCents,
+  type PriceBreak,
+} from "@xpart/shared/texts";
 import { Truck } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { toast } from "react-toastify";
 
+import { AddressChooser, type ChooseReason, type ChosenAddress } from "#src/components/address-chooser";
 import { Modal } from "#src/components/modal";
-import { useCreateOrder } from "#src/features/product/api/create-order";
+import { useCreateOrder, type NewOrder } from "#src/features/product/api/create-order";
+import { newIdempotencyKey } from "#src/lib/idempotency-key";
 import {
   checkQuantity,
   clampQuantity,
-  needsClamp,
   parseQuantity,
   qualifiesForFreeDelivery,
-  totalCents,
   type QuantityLimits,
-} from "#src/features/product/quantity-rules";
-import { newIdempotencyKey } from "#src/lib/idempotency-key";
+} from "#src/lib/quantity-rules";
 
 import { Field } from "./field";
 
@@ -27,23 +38,68 @@ interface BillingDetailsModalProps {
   onClose: () => void;
 }
 
-/** The same rules the server applies to address and phone, so the messages match (PDP-21). */
-function fieldError(field: "address" | "phone", value: string): string | null {
+const cents = (dollars: number) => dollarsToCents(dollars) ?? Math.round(dollars * 100);
+
+/**
+ * What pricing.ts needs of the product, in cents. Pack size and volume prices (issue 26) are read as optional,
+ * so an answer without them prices as before: single units at the list price.
+ */
+function pricingOf(product: Product) {
+  const {
+    orderStep = 1,
+    priceBreaks = [],
+  }: { orderStep?: number; priceBreaks?: readonly { minQuantity: number; price: number }[] } = product;
+  const breaks: PriceBreak[] = priceBreaks.map((b) => ({
+    minQuantity: b.minQuantity,
+    priceCents: cents(b.price),
+  }));
+  return {
+    priceCents: cents(product.price),
+    priceBreaks: breaks,
+    orderStep: Math.max(1, orderStep),
+    minOrder: Math.max(1, product.minOrder),
+    availableQty: product.availableQty,
+  };
+}
+
+/**
+ * The spec's clamp (§5) into [min, max], then up to whole packs; both limits are whole packs, so the result
+ * stays inside them. Below-minimum stock (max < min) leaves the clamp's answer: nothing can be ordered anyway.
+ */
+function fitted(text: string, { min, max }: QuantityLimits, step: number): number {
+  const clamped = clampQuantity(text, { min, max });
+  return max < min ? clamped : Math.min(max, Math.ceil(clamped / step) * step);
+}
+
+const needsFit = (text: string, limits: QuantityLimits, step: number) =>
+  String(fitted(text, limits, step)) !== text;
+
+/** The same rules the server applies to address, phone and PO number, so the messages match (PDP-21). */
+function fieldError(field: "address" | "phone" | "poNumber", value: string): string | null {
   const result = createOrderBodySchema.shape[field].safeParse(value);
   return result.success ? null : (result.error.issues[0]?.message ?? "Invalid value");
 }
 
 /**
  * The 'Billing Details' modal (spec §2 product detail): name and email bound to the buyer, quantity from the
- * product's minimum, the price computed in cents, address and phone. A quantity outside [minimum, stock] is
- * clamped after 1.5 s without typing (spec §5); each keystroke restarts the wait.
+ * product's minimum, the price computed in cents by the shared pricing rule (volume prices, packs), address and
+ * phone (or a saved address, issue 26) and an optional PO number. A quantity outside [minimum, stock] is
+ * clamped after 1.5 s without typing (spec §5); each keystroke restarts the wait. A refused order keeps the
+ * modal open with everything typed and the server's words (PDP-22, ERR-10).
  */
 export function BillingDetailsModal({ product, buyer, open, onClose }: BillingDetailsModalProps) {
-  const limits: QuantityLimits = { min: Math.max(1, product.minOrder), max: product.availableQty };
+  const pricing = pricingOf(product);
+  const step = pricing.orderStep;
+  const limits: QuantityLimits = { min: smallestQuantity(pricing), max: largestQuantity(pricing) };
   const { min, max } = limits;
+  // Stock fell below the minimum (another buyer, seen after a 409): nothing can be ordered, but what was typed stays.
+  const soldOut = max < min;
   const [quantityText, setQuantityText] = useState(String(min));
   const [address, setAddress] = useState("");
   const [phone, setPhone] = useState("");
+  const [poNumber, setPoNumber] = useState("");
+  // Bumped on reset, so the saved-address chooser fills in the default again for the next order.
+  const [chooserRound, setChooserRound] = useState(0);
   const [submitted, setSubmitted] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const createOrder = useCreateOrder();
@@ -51,6 +107,7 @@ export function BillingDetailsModal({ product, buyer, open, onClose }: BillingDe
   const quantityRef = useRef<HTMLInputElement>(null);
   const addressRef = useRef<HTMLInputElement>(null);
   const phoneRef = useRef<HTMLInputElement>(null);
+  const poNumberRef = useRef<HTMLInputElement>(null);
   // A double click submits twice before React re-renders with isPending: this ref sees the first at once (PDP-23).
   const inFlight = useRef(false);
 
@@ -58,34 +115,51 @@ export function BillingDetailsModal({ product, buyer, open, onClose }: BillingDe
   const [shownMax, setShownMax] = useState(max);
   if (max !== shownMax) {
     setShownMax(max);
-    if (needsClamp(quantityText, { min, max }))
-      setQuantityText(String(clampQuantity(quantityText, { min, max })));
+    if (!soldOut && needsFit(quantityText, limits, step))
+      setQuantityText(String(fitted(quantityText, limits, step)));
   }
 
   useEffect(() => {
-    if (!needsClamp(quantityText, { min, max })) return;
+    const range = { min, max };
+    if (soldOut || !needsFit(quantityText, range, step)) return;
     const timer = window.setTimeout(
-      () => setQuantityText(String(clampQuantity(quantityText, { min, max }))),
+      () => setQuantityText(String(fitted(quantityText, range, step))),
       LIMITS.quantityClampDelayMs,
     );
     return () => window.clearTimeout(timer);
-  }, [quantityText, min, max]);
+  }, [quantityText, min, max, step, soldOut]);
 
   const typed = parseQuantity(quantityText);
-  const cents = typed === null ? null : totalCents(product.price, typed);
+  const totalCents = typed === null ? null : lineTotalCents(pricing, typed);
+  const unitCents = unitPriceCents(pricing, typed ?? min);
   const quantityCheck = checkQuantity(quantityText, limits);
+  const quantityError = !quantityCheck.ok
+    ? quantityCheck.message
+    : quantityCheck.value % step !== 0
+      ? `Order in whole packs of ${step}`
+      : null;
   const errors = {
-    quantity: quantityCheck.ok ? null : quantityCheck.message,
+    quantity: soldOut ? ORDER_TEXTS.notEnoughStock : quantityError,
     address: fieldError("address", address),
     phone: fieldError("phone", phone),
+    poNumber: fieldError("poNumber", poNumber),
   };
 
   const reset = () => {
     setQuantityText(String(min));
     setAddress("");
     setPhone("");
+    setPoNumber("");
+    setChooserRound((round) => round + 1);
     setSubmitted(false);
     setServerError(null);
+  };
+
+  // The name stays the buyer's (PDP-08): a saved address brings where to deliver and whom to call.
+  const fillFrom = (chosen: ChosenAddress, reason: ChooseReason) => {
+    if (reason === "preselected" && (address !== "" || phone !== "")) return;
+    setAddress(chosen.address);
+    setPhone(chosen.phone);
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -93,21 +167,32 @@ export function BillingDetailsModal({ product, buyer, open, onClose }: BillingDe
     if (inFlight.current) return;
     setSubmitted(true);
     setServerError(null);
-    if (!quantityCheck.ok || errors.address || errors.phone) {
-      const firstInvalid = !quantityCheck.ok ? quantityRef : errors.address ? addressRef : phoneRef;
-      firstInvalid.current?.focus();
+    const firstInvalid = errors.quantity
+      ? quantityRef
+      : errors.address
+        ? addressRef
+        : errors.phone
+          ? phoneRef
+          : errors.poNumber
+            ? poNumberRef
+            : null;
+    if (firstInvalid || !quantityCheck.ok) {
+      firstInvalid?.current?.focus();
       return;
     }
     inFlight.current = true;
+    const po = poNumber.trim();
+    const order: NewOrder & { poNumber?: string } = {
+      productId: product._id,
+      quantity: quantityCheck.value,
+      name: buyer.name,
+      address: address.trim(),
+      phone: phone.trim(),
+      ...(po ? { poNumber: po } : {}),
+    };
     createOrder.mutate(
       {
-        order: {
-          productId: product._id,
-          quantity: quantityCheck.value,
-          name: buyer.name,
-          address: address.trim(),
-          phone: phone.trim(),
-        },
+        order,
         // One key per submission (finding 6); the next submit, even with the same details, is a new one.
         idempotencyKey: newIdempotencyKey(),
       },
@@ -117,6 +202,8 @@ export function BillingDetailsModal({ product, buyer, open, onClose }: BillingDe
           reset();
           onClose();
         },
+        // A refusal (409: another buyer left less stock) keeps the modal and every field; the product is read
+        // again (useCreateOrder), and the limits follow it.
         onError: (error) => setServerError(error.message),
         onSettled: () => {
           inFlight.current = false;
@@ -144,7 +231,7 @@ export function BillingDetailsModal({ product, buyer, open, onClose }: BillingDe
             type="submit"
             form={formId}
             className="btn btn-primary"
-            disabled={createOrder.isPending}
+            disabled={createOrder.isPending || soldOut}
             aria-busy={createOrder.isPending}
           >
             {createOrder.isPending && (
@@ -156,9 +243,15 @@ export function BillingDetailsModal({ product, buyer, open, onClose }: BillingDe
       }
     >
       <p className="mb-2 text-sm text-base-content/80">
-        {product.name} · {formatMoney(product.price)} per unit
+        {product.name} · {formatMoney(unitCents / 100)} per unit
       </p>
       <form id={formId} noValidate onSubmit={onSubmit} className="grid gap-x-4 sm:grid-cols-2">
+        <AddressChooser
+          key={chooserRound}
+          email={buyer.email}
+          onChoose={fillFrom}
+          className="sm:col-span-2"
+        />
         <Field label="Name">
           {({ id }) => (
             <input
@@ -182,7 +275,11 @@ export function BillingDetailsModal({ product, buyer, open, onClose }: BillingDe
             />
           )}
         </Field>
-        <Field label="Quantity" error={shown("quantity")} hint={`Minimum ${min}, up to ${max} available`}>
+        <Field
+          label="Quantity"
+          error={soldOut ? errors.quantity : shown("quantity")}
+          hint={`Minimum ${min}, up to ${max} available${step > 1 ? `, in packs of ${step}` : ""}`}
+        >
           {({ id, describedBy, invalid }) => (
             <input
               id={id}
@@ -202,7 +299,7 @@ export function BillingDetailsModal({ product, buyer, open, onClose }: BillingDe
             <input
               id={id}
               className="input w-full bg-base-200 font-semibold"
-              value={cents === null ? "" : formatMoney(cents / 100)}
+              value={totalCents === null ? "" : formatMoney(totalCents / 100)}
               placeholder="—"
               readOnly
             />
@@ -245,8 +342,25 @@ export function BillingDetailsModal({ product, buyer, open, onClose }: BillingDe
             )}
           </Field>
         </div>
+        <div className="sm:col-span-2">
+          <Field label={TRADE_TEXTS.poNumber} error={shown("poNumber")}>
+            {({ id, describedBy, invalid }) => (
+              <input
+                id={id}
+                ref={poNumberRef}
+                className={`input w-full ${invalid ? "input-error" : ""}`}
+                value={poNumber}
+                maxLength={TRADE_LIMITS.poNumberChars}
+                autoComplete="off"
+                aria-describedby={describedBy}
+                aria-invalid={invalid}
+                onChange={(event) => setPoNumber(event.target.value)}
+              />
+            )}
+          </Field>
+        </div>
       </form>
-      {cents !== null && qualifiesForFreeDelivery(cents) && (
+      {totalCents !== null && qualifiesForFreeDelivery(totalCents) && (
         <p className="mt-3 flex items-center gap-2 text-sm font-medium">
           <Truck aria-hidden="true" className="size-5 shrink-0 text-success" />
           Free delivery: this order is over ${LIMITS.freeDeliveryOverDollars}.

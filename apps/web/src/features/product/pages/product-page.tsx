@@ -4,6 +4,7 @@ import { PackageX, Settings, ShoppingCart, Truck } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Link, useParams } from "react-router";
 
+import { AddToCartButton } from "#src/components/add-to-cart-button";
 import { ErrorWithRetry } from "#src/components/error-with-retry";
 import { FitmentBadge } from "#src/components/fitment-badge";
 import { LoadingSkeleton, Skeleton } from "#src/components/skeleton";
@@ -11,13 +12,14 @@ import { productQueryOptions, useProduct } from "#src/features/product/api/get-p
 import { productFitmentQueryOptions, useFitsVehicle } from "#src/features/product/api/get-product-fitment";
 import { ProductFitment } from "#src/features/product/components/product-fitment";
 import { Specifications } from "#src/features/product/components/specifications";
-import { canOrder } from "#src/features/product/quantity-rules";
+import { VolumePrices } from "#src/features/product/components/volume-prices";
 import { ApiClientError } from "#src/lib/api-error";
 import { useAuth } from "#src/lib/auth/auth-context";
 import { useAdminStatus } from "#src/lib/auth/get-admin-status";
 import { isOwnImage, ownImageSrcSet } from "#src/lib/own-image";
 import type { PagePrefetch } from "#src/lib/page-prefetch";
 import { hrefs, paths } from "#src/lib/paths";
+import { canOrder } from "#src/lib/quantity-rules";
 import { useVehicleMemory } from "#src/lib/vehicle-memory";
 
 /** The product (public data), asked for with the page's code (issue 13). */
@@ -125,6 +127,7 @@ function ProductDetail({ product }: { product: Product }) {
             {formatMoney(product.price)}
             <span className="ml-2 text-base font-normal text-base-content/70">per unit</span>
           </p>
+          <VolumePrices product={product} />
           {admin.isPending ? (
             <Skeleton className="h-12 w-full sm:w-40" />
           ) : admin.data ? (
@@ -152,6 +155,12 @@ function ProductDetail({ product }: { product: Product }) {
                 <ShoppingCart aria-hidden="true" className="size-5" />
                 {TEXTS.purchase}
               </button>
+              {user && orderable && (
+                <AddToCartButton
+                  product={product}
+                  className="btn-outline btn-lg w-full sm:w-auto sm:self-start"
+                />
+              )}
               {!orderable && (
                 <p id="no-stock-note" className="font-medium text-error">
                   {ORDER_TEXTS.notEnoughStock}
@@ -169,7 +178,8 @@ function ProductDetail({ product }: { product: Product }) {
         <Specifications product={product} />
         <ProductFitment productId={product._id} />
       </div>
-      {user && orderable && !admin.data && billingWanted && (
+      {/* Open while a refused order is on screen (PDP-22): stock that fell below the minimum must not close it. */}
+      {user && (orderable || billingOpen) && !admin.data && billingWanted && (
         <Suspense fallback={null}>
           <BillingDetailsModal
             product={product}

@@ -4,10 +4,8 @@ import {
   canOrder,
   checkQuantity,
   clampQuantity,
-  needsClamp,
   parseQuantity,
   qualifiesForFreeDelivery,
-  totalCents,
 } from "./quantity-rules";
 
 const limits = { min: 50, max: 300 };
@@ -35,13 +33,30 @@ describe("clampQuantity (spec §5, PDP-15/16/25)", () => {
   });
 });
 
-describe("needsClamp", () => {
-  it("is false only for a whole number already within the limits", () => {
-    expect(needsClamp("60", limits)).toBe(false);
-    expect(needsClamp("50", limits)).toBe(false);
-    expect(needsClamp("10", limits)).toBe(true);
-    expect(needsClamp("060", limits)).toBe(true);
-    expect(needsClamp("55.5", limits)).toBe(true);
+describe("clampQuantity in whole packs (issue 26)", () => {
+  // Minimum 45, packs of 10, 305 in stock: 50 to 300 in tens.
+  const packs = { min: 45, max: 305, step: 10 };
+  it.each([
+    ["10", 50],
+    ["45", 50],
+    ["50", 50],
+    ["51", 60],
+    ["73.9", 80],
+    ["299", 300],
+    ["305", 300],
+    ["99999", 300],
+    ["abc", 50],
+  ])("%j becomes %i", (text, value) => {
+    expect(clampQuantity(text, packs)).toBe(value);
+  });
+
+  it("with stock short of one pack at the minimum, shows the smallest order", () => {
+    expect(clampQuantity("70", { min: 45, max: 48, step: 10 })).toBe(50);
+  });
+
+  it("a step of 1 is the spec's clamp", () => {
+    for (const text of ["10", "60", "55.5", "99999", ""])
+      expect(clampQuantity(text, { ...limits, step: 1 })).toBe(clampQuantity(text, limits));
   });
 });
 
@@ -61,14 +76,12 @@ describe("parseQuantity and checkQuantity (PDP-25)", () => {
     expect(checkQuantity("301", limits)).toEqual({ ok: false, message: "Only 300 available" });
     expect(checkQuantity("55.5", limits)).toEqual({ ok: false, message: "Quantity must be a whole number" });
   });
-});
 
-describe("totalCents (PDP-11, DESIGN §5)", () => {
-  it("multiplies in cents without float drift", () => {
-    expect(totalCents(19.99, 50)).toBe(99950);
-    expect(totalCents(420, 50)).toBe(2100000);
-    expect(totalCents(0.1, 3)).toBe(30);
-    expect(totalCents(1.15, 100)).toBe(11500);
+  it("asks for whole packs, and names the most the stock holds in them (issue 26)", () => {
+    const packs = { min: 50, max: 305, step: 10 };
+    expect(checkQuantity("60", packs)).toEqual({ ok: true, value: 60 });
+    expect(checkQuantity("65", packs)).toEqual({ ok: false, message: "Order in whole packs of 10" });
+    expect(checkQuantity("310", packs)).toEqual({ ok: false, message: "Only 300 available" });
   });
 });
 
@@ -85,5 +98,10 @@ describe("canOrder (PDP-24)", () => {
     expect(canOrder({ minOrder: 50, availableQty: 50 })).toBe(true);
     expect(canOrder({ minOrder: 50, availableQty: 20 })).toBe(false);
     expect(canOrder({ minOrder: 0, availableQty: 0 })).toBe(false);
+  });
+
+  it("needs a whole pack at the minimum (issue 26)", () => {
+    expect(canOrder({ minOrder: 45, availableQty: 50, orderStep: 10 })).toBe(true);
+    expect(canOrder({ minOrder: 45, availableQty: 49, orderStep: 10 })).toBe(false);
   });
 });

@@ -1,0 +1,38 @@
+import { eq, sql } from "drizzle-orm";
+
+import type { Database } from "../../db/client.js";
+
+import { invoiceCounters, invoices } from "./invoices.tables.js";
+
+export interface InvoiceNumber {
+  year: number;
+  number: number;
+}
+
+/**
+ * The checkout's invoice, issued now if it has none: the next number of `at`'s year (UTC). Call it in the
+ * transaction that marks the checkout paid. The upsert takes the year's counter row and keeps it locked until
+ * that transaction ends, so concurrent payments take numbers one after another, and a transaction that rolls
+ * back gives its number back: the committed numbers have no gaps and no repeats. A second call for the same
+ * checkout answers the invoice it already has (two at once for one checkout cannot happen: marking it paid is
+ * a compare-and-set, and the unique checkout id would refuse the second anyway, rolling its number back).
+ */
+export async function issueInvoice(tx: Database, checkoutId: string, at: Date): Promise<InvoiceNumber> {
+  const [issued] = await tx
+    .select({ year: invoices.year, number: invoices.number })
+    .from(invoices)
+    .where(eq(invoices.checkoutId, checkoutId));
+  if (issued) return issued;
+  const year = at.getUTCFullYear();
+  const [counter] = await tx
+    .insert(invoiceCounters)
+    .values({ year, lastNumber: 1 })
+    .onConflictDoUpdate({
+      target: invoiceCounters.year,
+      set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1` },
+    })
+    .returning({ lastNumber: invoiceCounters.lastNumber });
+  const number = counter!.lastNumber;
+  await tx.insert(invoices).values({ checkoutId, year, number, issuedAt: at });
+  return { year, number };
+}

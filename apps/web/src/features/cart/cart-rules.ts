@@ -1,0 +1,33 @@
+import type { CartLine } from "@xpart/shared/schemas";
+import { dollarsToCents, largestQuantity, LIMITS, smallestQuantity, TRADE_TEXTS } from "@xpart/shared/texts";
+
+import { qualifiesForFreeDelivery, type QuantityLimits } from "#src/lib/quantity-rules";
+
+/** A cart line's quantity limits, as the billing modal reads a product's: minimum, stock, packs. */
+export const lineLimits = (line: CartLine): QuantityLimits => ({
+  min: line.minOrder,
+  max: line.availableQty,
+  step: line.orderStep,
+});
+
+/** The quantity field's hint: what may be typed, in the billing modal's words. */
+export function quantityHint(line: CartLine): string {
+  const packs = line.orderStep > 1 ? `, in packs of ${line.orderStep}` : "";
+  return `Minimum ${smallestQuantity(line)}, up to ${largestQuantity(line)} available${packs}`;
+}
+
+/** Whether no valid quantity is left: the stock does not reach one whole pack at the minimum. */
+export const isSoldOut = (line: CartLine) => largestQuantity(line) < smallestQuantity(line);
+
+const cents = (dollars: number) => dollarsToCents(dollars) ?? Math.round(dollars * 100);
+
+/**
+ * The free-delivery line under the total: orders strictly over $140 ship free (spec §1/§9), so below it the
+ * cart needs one cent more than the difference.
+ */
+export function deliveryNote(totalDollars: number): { free: boolean; text: string } {
+  const total = cents(totalDollars);
+  if (qualifiesForFreeDelivery(total)) return { free: true, text: TRADE_TEXTS.freeDelivery };
+  const missing = LIMITS.freeDeliveryOverDollars * 100 + 1 - total;
+  return { free: false, text: TRADE_TEXTS.moreForFreeDelivery(missing / 100) };
+}

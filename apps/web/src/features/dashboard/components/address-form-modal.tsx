@@ -1,0 +1,151 @@
+import { createAddressBodySchema, type Address } from "@xpart/shared/schemas";
+import { useId, useRef, useState, type FormEvent } from "react";
+
+import { FormError, FormField, messageOf } from "#src/components/form-field";
+import { Modal } from "#src/components/modal";
+import { useCreateAddress, useUpdateAddress } from "#src/lib/addresses/save-address";
+import { ApiClientError } from "#src/lib/api-error";
+
+/** The form's own fields; the default is the checkbox's (or the list's 'Make default'). */
+const formSchema = createAddressBodySchema.omit({ isDefault: true });
+const FIELDS = ["label", "name", "address", "phone"] as const;
+type AddressField = (typeof FIELDS)[number];
+type AddressForm = Record<AddressField, string>;
+type AddressErrors = Partial<Record<AddressField, string>>;
+
+const INPUTS: Record<
+  AddressField,
+  { label: string; maxLength: number; autoComplete: string; type?: string; hint?: string }
+> = {
+  label: { label: "Label", maxLength: 40, autoComplete: "off", hint: "e.g. Main depot or Site 4" },
+  name: { label: "Recipient name", maxLength: 100, autoComplete: "name" },
+  address: { label: "Street address", maxLength: 200, autoComplete: "street-address" },
+  phone: { label: "Phone", maxLength: 30, autoComplete: "tel", type: "tel" },
+};
+
+/** The first message per field of a refusal (the client's check or the server's 400). */
+function errorsFrom(issues: { path: PropertyKey[]; message: string }[]): AddressErrors {
+  const errors: AddressErrors = {};
+  for (const { path, message } of issues) {
+    const field = FIELDS.find((f) => f === path[0]);
+    if (field && !errors[field]) errors[field] = message;
+  }
+  return errors;
+}
+
+interface AddressFormModalProps {
+  email: string;
+  /** The address to edit, or null to add one. */
+  address: Address | null;
+  /** Offered when adding beside others: the first address is the default anyway. */
+  canMakeDefault: boolean;
+  defaultName: string;
+  onClose: () => void;
+}
+
+/**
+ * Adds or edits a saved address with the order's own rules (so a saved address always passes checkout). A
+ * refusal keeps everything typed and says why, under the field when one is named.
+ */
+export function AddressFormModal({
+  email,
+  address,
+  canMakeDefault,
+  defaultName,
+  onClose,
+}: AddressFormModalProps) {
+  const [form, setForm] = useState<AddressForm>(() => ({
+    label: address?.label ?? "",
+    name: address?.name ?? defaultName,
+    address: address?.address ?? "",
+    phone: address?.phone ?? "",
+  }));
+  const [makeDefault, setMakeDefault] = useState(false);
+  const [errors, setErrors] = useState<AddressErrors>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const create = useCreateAddress(email);
+  const update = useUpdateAddress(email);
+  const busy = create.isPending || update.isPending;
+  const formId = useId();
+  const refs = useRef<Partial<Record<AddressField, HTMLInputElement | null>>>({});
+
+  const showErrors = (found: AddressErrors) => {
+    setErrors(found);
+    const first = FIELDS.find((field) => found[field]);
+    if (first) refs.current[first]?.focus();
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    setServerError(null);
+    const checked = formSchema.safeParse(form);
+    if (!checked.success) return showErrors(errorsFrom(checked.error.issues));
+    setErrors({});
+    const done = {
+      onSuccess: onClose,
+      onError: (error: Error) => {
+        const fields = error instanceof ApiClientError ? error.fields : undefined;
+        showErrors(errorsFrom(Object.entries(fields ?? {}).map(([f, message]) => ({ path: [f], message }))));
+        setServerError(messageOf(error));
+      },
+    };
+    if (address) update.mutate({ id: address.id, body: checked.data }, done);
+    else create.mutate({ ...checked.data, ...(makeDefault ? { isDefault: true } : {}) }, done);
+  };
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      dismissible={!busy}
+      title={address ? `Edit ${address.label}` : "Add an address"}
+      actions={
+        <>
+          <button type="button" className="btn" onClick={onClose} disabled={busy}>
+            Cancel
+          </button>
+          <button type="submit" form={formId} className="btn btn-primary" disabled={busy} aria-busy={busy}>
+            {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+            Save address
+          </button>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={onSubmit} className="grid gap-4">
+        {FIELDS.map((field) => {
+          const { label, ...input } = INPUTS[field];
+          return (
+            <FormField
+              key={field}
+              ref={(element) => {
+                refs.current[field] = element;
+              }}
+              label={label}
+              name={field}
+              required
+              value={form[field]}
+              error={errors[field]}
+              {...input}
+              onChange={(event) => setForm({ ...form, [field]: event.target.value })}
+            />
+          );
+        })}
+        {canMakeDefault && (
+          <label className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              className="checkbox checkbox-sm"
+              checked={makeDefault}
+              onChange={(event) => setMakeDefault(event.target.checked)}
+            />
+            Make this my default address
+          </label>
+        )}
+      </form>
+      <div className="mt-4">
+        <FormError message={serverError} />
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,37 @@
+import { dollarsToCents, nextBreak, TRADE_TEXTS } from "@xpart/shared/texts";
+
+/** A product's pricing as the contract carries it (a product, or a cart line): prices in dollars. */
+export interface BreakPricing {
+  price: number;
+  orderStep: number;
+  availableQty: number;
+  priceBreaks: readonly { minQuantity: number; price: number }[];
+}
+
+/** Dollars of the contract as the rule's cents (the contract's prices are whole cents). */
+const cents = (dollars: number) => dollarsToCents(dollars) ?? Math.round(dollars * 100);
+
+/**
+ * 'Add 40 more for $4.20 each': the next volume price the buyer's quantity could reach, in whole packs and
+ * within the stock (pricing.nextBreak). Nothing when no break is ahead. Shared by the order form and the cart.
+ */
+export function NextBreakHint({ product, quantity }: { product: BreakPricing; quantity: number }) {
+  const hint = nextBreak(
+    {
+      priceCents: cents(product.price),
+      orderStep: product.orderStep,
+      availableQty: product.availableQty,
+      priceBreaks: product.priceBreaks.map((b) => ({
+        minQuantity: b.minQuantity,
+        priceCents: cents(b.price),
+      })),
+    },
+    quantity,
+  );
+  if (!hint) return null;
+  return (
+    <p className="text-sm font-medium text-success" aria-live="polite">
+      {TRADE_TEXTS.addMoreForBreak(hint.addQuantity, hint.priceCents / 100)}
+    </p>
+  );
+}
