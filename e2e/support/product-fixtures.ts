@@ -17,6 +17,8 @@ export const LONG: Product = {
   crossReferences: [],
   specs: {},
   universal: true,
+  orderStep: 1,
+  priceBreaks: [],
 };
 
 /** A product whose name and description are short enough to be shown whole. */
@@ -35,4 +37,6 @@ export const SHORT: Product = {
   crossReferences: [],
   specs: {},
   universal: true,
+  orderStep: 1,
+  priceBreaks: [],
 };

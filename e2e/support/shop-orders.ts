@@ -123,6 +123,9 @@ export function fakeOrder(overrides: Partial<Order>): Order {
     paid: false,
     transactionId: null,
     createdAt: "2026-01-01T00:00:00.000Z",
+    checkoutId: "00000000-0000-4000-8000-000000000000",
+    poNumber: null,
+    invoiceNumber: null,
     ...overrides,
   };
 }

@@ -10,6 +10,7 @@ import { openConfiguredDatabase } from "./db/open.js";
 import { JobEngine } from "./jobs/index.js";
 import { accountsModule, setUpAccounts } from "./modules/accounts/index.js";
 import { auditModule } from "./modules/audit/index.js";
+import { cartModule } from "./modules/cart/index.js";
 import { catalogModule, listProductPages } from "./modules/catalog/index.js";
 import { healthModule } from "./modules/health/index.js";
 import { imagesModule } from "./modules/images/index.js";
@@ -35,7 +36,6 @@ import {
   type PaymentProvider,
 } from "./modules/payments/index.js";
 import { profilesModule } from "./modules/profiles/index.js";
-import { cartModule } from "./modules/cart/index.js";
 import { reviewsModule } from "./modules/reviews/index.js";
 import { registerApiCompression } from "./plugins/compression.js";
 import { registerDrainOnClose } from "./plugins/drain-on-close.js";

@@ -3,7 +3,7 @@ import { inflateSync } from "node:zlib";
 
 import type { Database } from "../src/db/client.js";
 import { user } from "../src/modules/accounts/accounts.tables.js";
-import { issueInvoice } from "../src/modules/invoices/index.js";
+import { issueInvoice } from "../src/modules/orders/invoice-numbers.js";
 import { checkouts, orders } from "../src/modules/orders/orders.tables.js";
 
 /**

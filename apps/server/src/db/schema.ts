@@ -13,4 +13,4 @@ export * from "../modules/profiles/profiles.tables.js";
 export * from "../modules/mail/mail.tables.js";
 export * from "../modules/cart/cart.tables.js";
 export * from "../modules/profiles/addresses.tables.js";
-export * from "../modules/invoices/invoices.tables.js";
+export * from "../modules/orders/invoices.tables.js";

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { openDatabase, type DatabaseHandle } from "../../src/db/client.js";
 import { findProductRow } from "../../src/modules/catalog/index.js";
-import { demoProducts } from "../../src/seed/demo-products.js";
 import type { OutboxEntry } from "../../src/modules/mail/index.js";
+import { demoProducts } from "../../src/seed/demo-products.js";
 import { addProduct, stockMovementTotal } from "../catalog-fixtures.js";
 import { newDatabase, onPostgres } from "../postgres.js";
 import { startStripeStandIn } from "../stripe-stand-in.js";

@@ -1,11 +1,5 @@
 import type { Product } from "@xpart/shared/schemas";
-import {
-  formatMoney,
-  LIMITS,
-  PART_NUMBER_TEXTS,
-  TEXTS,
-  truncate,
-} from "@xpart/shared/texts";
+import { formatMoney, LIMITS, PART_NUMBER_TEXTS, TEXTS, truncate } from "@xpart/shared/texts";
 import { Suspense, useId } from "react";
 import { Link } from "react-router";
 

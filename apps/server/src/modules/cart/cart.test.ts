@@ -1,8 +1,8 @@
 import { TRADE_TEXTS, type Cart, type LineOutcome, type Order } from "@xpart/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { bearer, customer } from "../../../test/auth-helpers.js";
 import { shop, type Shop } from "../../../test/attacks/fixtures.js";
+import { bearer, customer } from "../../../test/auth-helpers.js";
 import { addProduct, stockMovementTotal } from "../../../test/catalog-fixtures.js";
 import { createTestApp } from "../../../test/test-app.js";
 import { findProductRow } from "../catalog/index.js";

@@ -28,12 +28,13 @@ vi.mock("./index.js", async (importOriginal) => {
   const real = await importOriginal<typeof catalogFrontDoor>();
   return {
     ...real,
-    findProductRow: async (db: Database, id: string) => {
-      const row = await real.findProductRow(db, id);
+    // The order reads its lines' products with findProductRows (issue 26: one read for a whole checkout).
+    findProductRows: async (db: Database, ids: readonly string[]) => {
+      const rows = await real.findProductRows(db, ids);
       const step = interleave.afterRead;
       interleave.afterRead = null;
-      if (step) await step(db, id);
-      return row;
+      if (step) for (const id of ids) await step(db, id);
+      return rows;
     },
   };
 });

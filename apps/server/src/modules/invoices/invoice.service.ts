@@ -1,14 +1,12 @@
-import { formatInvoiceNumber, TRADE_TEXTS, type Order } from "@xpart/shared";
-import { eq } from "drizzle-orm";
+import { formatInvoiceNumber, TRADE_TEXTS } from "@xpart/shared";
 
 import type { Database } from "../../db/client.js";
 import { ConflictError } from "../../domain-errors.js";
 import type { Caller } from "../accounts/index.js";
 import { findProductRows } from "../catalog/index.js";
-import { apiOrdersOf, getOwnOrder, linesOf } from "../orders/index.js";
+import { findInvoice, getOwnOrder, linesOf, withPaperwork } from "../orders/index.js";
 
 import { renderInvoicePdf, type InvoiceData } from "./invoice-pdf.js";
-import { invoices } from "./invoices.tables.js";
 
 /** An invoice ready to send: its file name and the PDF. */
 export interface InvoiceFile {
@@ -18,12 +16,11 @@ export interface InvoiceFile {
 
 /** What the checkout's invoice shows, or null when none was issued (the checkout is not paid). */
 async function invoiceData(db: Database, checkoutId: string): Promise<InvoiceData | null> {
-  const [invoice] = await db.select().from(invoices).where(eq(invoices.checkoutId, checkoutId));
+  const invoice = await findInvoice(db, checkoutId);
   if (!invoice) return null;
-  const lines = await linesOf(db, checkoutId);
   // Every line of a checkout has the same buyer, delivery and PO number: the first speaks for all.
+  const lines = await withPaperwork(db, await linesOf(db, checkoutId));
   const first = lines[0]!;
-  const [{ poNumber }] = (await apiOrdersOf(db, [first])) as [Order];
   const productsById = await findProductRows(
     db,
     lines.flatMap((line) => line.productId ?? []),
@@ -31,7 +28,7 @@ async function invoiceData(db: Database, checkoutId: string): Promise<InvoiceDat
   return {
     number: formatInvoiceNumber(invoice.year, invoice.number),
     issuedAt: invoice.issuedAt,
-    poNumber,
+    poNumber: first.poNumber,
     buyer: { name: first.name, email: first.email },
     delivery: { address: first.address, phone: first.phone },
     lines: lines.map((line) => ({

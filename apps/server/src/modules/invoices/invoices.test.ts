@@ -1,5 +1,4 @@
 import { formatInvoiceNumber, TRADE_TEXTS } from "@xpart/shared";
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { anAdmin, api, userIdOf, type Account } from "../../../test/admin-fixtures.js";
@@ -8,8 +7,7 @@ import { addProduct } from "../../../test/catalog-fixtures.js";
 import { checkoutFixture, pdfText } from "../../../test/invoice-fixtures.js";
 import { createTestApp } from "../../../test/test-app.js";
 import { findProductRow } from "../catalog/index.js";
-
-import { invoices } from "./invoices.tables.js";
+import { findInvoice } from "../orders/index.js";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let owner: Account;
@@ -36,7 +34,7 @@ beforeAll(async () => {
   unpaid = await checkoutFixture(t.db, buyer, {
     lines: [{ productId, productName: "Torque Wrench Set", quantity: 1, unitPriceCents: 1999 }],
   });
-  const [invoice] = await t.db.select().from(invoices).where(eq(invoices.checkoutId, paid.checkoutId));
+  const invoice = await findInvoice(t.db, paid.checkoutId);
   invoiceNumber = formatInvoiceNumber(invoice!.year, invoice!.number);
 });
 afterAll(() => t.close());

@@ -12,8 +12,10 @@ export {
   type HoldingLimits,
   type OrderRow,
   type PaymentSettlement,
+  withPaperwork,
 } from "./orders.service.js";
 export { placeCheckout, type CheckoutLine } from "./checkout.service.js";
+export { findInvoice, type InvoiceNumber } from "./invoice-numbers.js";
 export { paidBuyersAmong } from "./buyers.js";
 export { unpaidOrdersCreatedBetween } from "./order-mail.js";
 export { orderTotals } from "./order-totals.js";

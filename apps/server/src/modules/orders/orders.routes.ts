@@ -18,9 +18,9 @@ import type { Database } from "../../db/client.js";
 import type { JobEngine } from "../../jobs/index.js";
 import type { RateLimiter } from "../../plugins/rate-limit.js";
 
+import { createOrder } from "./checkout.service.js";
 import { countOrders, deleteOrder, listAllOrders, shipOrder } from "./order-admin.service.js";
 import { startOrderExpiry } from "./order-expiry.js";
-import { createOrder } from "./checkout.service.js";
 import {
   apiOrdersOf,
   getOwnOrder,

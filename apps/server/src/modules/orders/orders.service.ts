@@ -1,11 +1,4 @@
-import type {
-  CancelReason,
-  CreateOrderBody,
-  Order,
-  OrderAction,
-  OrderRole,
-  OrderStatus,
-} from "@xpart/shared";
+import type { CancelReason, Order, OrderAction, OrderRole, OrderStatus } from "@xpart/shared";
 import {
   canDo,
   centsToDollars,
@@ -19,13 +12,13 @@ import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 
 import type { Database } from "../../db/client.js";
 import { isUuid } from "../../db/uuid.js";
-import { ConflictError, InvalidError, NotFoundError, TooManyError } from "../../domain-errors.js";
+import { ConflictError, NotFoundError, TooManyError } from "../../domain-errors.js";
 import { windowStartOf } from "../../plugins/rate-limit.js";
-import { emailVerifiedOf, verifiedUsersAmong, type Caller } from "../accounts/index.js";
+import { verifiedUsersAmong, type Caller } from "../accounts/index.js";
 import { releaseStock, type StockReason } from "../catalog/index.js";
-import { issueInvoice } from "../invoices/invoice-numbers.js";
-import { invoices } from "../invoices/invoices.tables.js";
 
+import { issueInvoice } from "./invoice-numbers.js";
+import { invoices } from "./invoices.tables.js";
 import { orderMails, type CheckoutMail } from "./order-mail.js";
 import { checkouts, orders } from "./orders.tables.js";
 

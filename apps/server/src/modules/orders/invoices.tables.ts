@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, integer, pgTable, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 
-import { checkouts } from "../orders/orders.tables.js";
+import { checkouts } from "./orders.tables.js";
 
 /**
  * The last invoice number given in each year: the row is locked while the next number is taken, in the

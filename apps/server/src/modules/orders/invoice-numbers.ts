@@ -36,3 +36,9 @@ export async function issueInvoice(tx: Database, checkoutId: string, at: Date): 
   await tx.insert(invoices).values({ checkoutId, year, number, issuedAt: at });
   return { year, number };
 }
+
+/** The checkout's invoice, or null until it is paid: the invoices module prints it. */
+export async function findInvoice(db: Database, checkoutId: string) {
+  const [invoice] = await db.select().from(invoices).where(eq(invoices.checkoutId, checkoutId));
+  return invoice ?? null;
+}
