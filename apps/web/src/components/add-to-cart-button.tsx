@@ -3,7 +3,7 @@ import { smallestQuantity, TRADE_TEXTS } from "@xpart/shared/texts";
 import { ShoppingCart } from "lucide-react";
 import { useNavigate } from "react-router";
 
-import { useAddToCart } from "#src/lib/cart";
+import { useAddToCart } from "#src/lib/add-to-cart";
 import { paths } from "#src/lib/paths";
 
 /** Toasts load with their library on the first add: public pages' first load carries neither (issue 24). */

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Cart } from "@xpart/shared/schemas";
 
 import { apiRequest } from "#src/lib/api-client";
@@ -32,23 +32,4 @@ export const cartQueryOptions = () =>
 export function useCart() {
   const { user } = useAuth();
   return useQuery({ ...cartQueryOptions(), enabled: user !== null });
-}
-
-/** POST /api/cart/items: adds lines (a product already there gets the quantities summed); the server fits each. */
-async function addToCart(lines: { productId: string; quantity: number }[]) {
-  const { data } = await apiRequest("/api/cart/items", CART_ANSWERS.change, {
-    method: "POST",
-    body: { lines },
-    auth: true,
-  });
-  return data;
-}
-
-/** Adds lines and keeps the cart the server answered, so the navbar's count follows at once. */
-export function useAddToCart() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addToCart,
-    onSuccess: ({ cart }) => queryClient.setQueryData(queryKeys.cart, cart),
-  });
 }

@@ -16,7 +16,7 @@ import { emailVerifiedOf, type Caller } from "../accounts/index.js";
 import { findProductRows, reserveStock, type ProductRow } from "../catalog/index.js";
 
 import { orderMails } from "./order-mail.js";
-import { apiOrdersOf, unverifiedHoldUntil, type HoldingLimits } from "./orders.service.js";
+import { toApiOrder, unverifiedHoldUntil, type HoldingLimits } from "./orders.service.js";
 import { checkouts, orders } from "./orders.tables.js";
 
 export interface CheckoutLine {
@@ -133,10 +133,13 @@ export async function placeCheckout(
   const ordered = lines.map((line) => placed.find((p) => p.productId === line.productId)!);
   const expiresAt = holdUntil ?? new Date(ordered[0]!.createdAt.getTime() + rules.ttlMs);
   await orderMails.placed(tx, { id: checkout!.id, poNumber: checkout!.poNumber, lines: ordered }, expiresAt);
+  // The answer is made before the stock is taken (a new checkout has no invoice): nothing runs after it but the
+  // stock ledger, so each product row is locked only from its update to the commit.
+  const answer = ordered.map((o) => toApiOrder({ ...o, poNumber: checkout!.poNumber, invoiceNumber: null }));
   await reserveAll(tx, caller, ordered, rules.single);
   return {
     checkoutId: checkout!.id,
-    orders: await apiOrdersOf(tx, ordered),
+    orders: answer,
     totalCents: ordered.reduce((sum, o) => sum + o.totalCents, 0),
   };
 }

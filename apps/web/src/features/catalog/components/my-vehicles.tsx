@@ -1,11 +1,11 @@
 import { FITMENT_TEXTS, vehicleLabel } from "@xpart/shared/parts";
 import type { Vehicle } from "@xpart/shared/schemas";
 import { useId } from "react";
-import { toast } from "react-toastify";
 
 import { useChangeMyVehicles, useMyVehicles } from "#src/features/catalog/api/vehicle-queries";
 import { useAuth } from "#src/lib/auth/auth-context";
 import { forgetBrowserVehicle, useVehicleMemory } from "#src/lib/vehicle-memory";
+import { toastError } from "#src/lib/lazy-toast";
 
 /**
  * 'My vehicles': the signed-in shopper's from the account, a visitor's from this browser. Choosing one shops
@@ -28,7 +28,7 @@ export function MyVehicles({
 
   const remove = (vehicle: Vehicle) => {
     if (!user) return forgetBrowserVehicle(vehicle.id);
-    change.mutate({ vehicle, keep: false }, { onError: (error) => toast.error(error.message) });
+    change.mutate({ vehicle, keep: false }, { onError: (error) => toastError(error.message) });
   };
 
   return (

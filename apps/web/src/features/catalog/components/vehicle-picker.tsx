@@ -2,7 +2,6 @@ import { FITMENT_TEXTS, vehicleLabel } from "@xpart/shared/parts";
 import type { Vehicle } from "@xpart/shared/schemas";
 import { CarFront, X } from "lucide-react";
 import { useEffect, useId, useState, type FormEvent } from "react";
-import { toast } from "react-toastify";
 
 import {
   useChangeMyVehicles,
@@ -15,6 +14,7 @@ import { ApiClientError } from "#src/lib/api-error";
 import { useAuth } from "#src/lib/auth/auth-context";
 import { useVehicle } from "#src/lib/get-vehicle";
 import { chooseVehicle, forgetBrowserVehicle, useVehicleMemory } from "#src/lib/vehicle-memory";
+import { toastError } from "#src/lib/lazy-toast";
 
 import { MyVehicles } from "./my-vehicles";
 
@@ -81,7 +81,7 @@ function useChooseVehicle(vehicleId: number | null, setVehicle: (id: number | nu
     chooseVehicle(chosen);
     setVehicle(chosen?.id ?? null);
     if (chosen && user)
-      account.mutate({ vehicle: chosen, keep: true }, { onError: (error) => toast.error(error.message) });
+      account.mutate({ vehicle: chosen, keep: true }, { onError: (error) => toastError(error.message) });
   };
 }
 

@@ -1,7 +1,6 @@
 import { TEXTS } from "@xpart/shared/texts";
 import { Suspense, useCallback } from "react";
 import { useSearchParams } from "react-router";
-import { toast } from "react-toastify";
 
 import { ErrorWithRetry } from "#src/components/error-with-retry";
 import { preloadFitmentBadge, ProductCard } from "#src/components/product-card";
@@ -19,6 +18,7 @@ import { countLine, readFilters, toggleSpec, withFilter } from "#src/features/ca
 import { vehicleQueryOptions } from "#src/lib/get-vehicle";
 import type { PagePrefetch } from "#src/lib/page-prefetch";
 import { preloadableLazy } from "#src/lib/preloadable-lazy";
+import { toastError } from "#src/lib/lazy-toast";
 
 /**
  * The first page of products for the filters in the address, the categories and the vehicle, asked for with
@@ -100,7 +100,7 @@ export function ShopPage() {
   const loadMore = async () => {
     if (products.isFetchingNextPage) return;
     const result = await products.fetchNextPage();
-    if (result.isFetchNextPageError) toast.error(result.error.message);
+    if (result.isFetchNextPageError) toastError(result.error.message);
   };
 
   const list = products.data?.pages.flatMap((page) => page.products) ?? [];

@@ -6,7 +6,10 @@ import { ApiClientError } from "#src/lib/api-error";
 import { queryKeys } from "#src/lib/query-keys";
 
 /** What the buyer decides; the server prices the order and takes the email from the token (DESIGN §4). */
-export type NewOrder = Pick<CreateOrderBody, "productId" | "quantity" | "name" | "address" | "phone">;
+export type NewOrder = Pick<
+  CreateOrderBody,
+  "productId" | "quantity" | "name" | "address" | "phone" | "poNumber"
+>;
 
 /**
  * POST /api/orders: 201 `{insertedId, order}`, or 400/409 naming the limit. The same `idempotencyKey` (one per

@@ -1,8 +1,9 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { Address, Product } from "@xpart/shared/schemas";
+import type { Address } from "@xpart/shared/schemas";
 import { LIMITS, ORDER_TEXTS, TRADE_TEXTS } from "@xpart/shared/texts";
 import { http, HttpResponse } from "msw";
+import { ToastContainer } from "react-toastify";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { useProduct } from "#src/features/product/api/get-product";
@@ -22,13 +23,6 @@ function renderModal(product = aProduct()) {
 }
 
 const priceShown = () => screen.getByLabelText<HTMLInputElement>("Price").value;
-
-/** The product as the API answers it now: single units and no volume prices unless the test says. */
-const answered = (changes: Partial<Product> = {}): Product => ({
-  ...aProduct(changes),
-  orderStep: changes.orderStep ?? 1,
-  priceBreaks: changes.priceBreaks ?? [],
-});
 
 /** The product page's way: the modal over the product query, so a refetch reaches it. */
 function ModalOverProduct({ onClose = vi.fn() }: { onClose?: () => void }) {
@@ -178,7 +172,7 @@ describe("BillingDetailsModal (spec §2 product detail, §5)", () => {
   it("Stale stock after a 409: the product is read again, the hint says the real stock and the quantity re-clamps at once", async () => {
     let stock = 300;
     server.use(
-      http.get("/api/products/p-1", () => HttpResponse.json(answered({ availableQty: stock }))),
+      http.get("/api/products/p-1", () => HttpResponse.json(aProduct({ availableQty: stock }))),
       http.post("/api/orders", () => {
         stock = 90;
         return conflict("Only 90 available");
@@ -206,7 +200,7 @@ describe("BillingDetailsModal (spec §2 product detail, §5)", () => {
     let stock = 300;
     const sent: unknown[] = [];
     server.use(
-      http.get("/api/products/p-1", () => HttpResponse.json(answered({ availableQty: stock }))),
+      http.get("/api/products/p-1", () => HttpResponse.json(aProduct({ availableQty: stock }))),
       http.post("/api/orders", async ({ request }) => {
         sent.push(await request.json());
         stock = 120;
@@ -239,7 +233,7 @@ describe("BillingDetailsModal (spec §2 product detail, §5)", () => {
   it("PDP-22 PDP-24 stock fallen below the minimum: the modal stays with the server's message and refuses to submit", async () => {
     let stock = 300;
     server.use(
-      http.get("/api/products/p-1", () => HttpResponse.json(answered({ availableQty: stock }))),
+      http.get("/api/products/p-1", () => HttpResponse.json(aProduct({ availableQty: stock }))),
       http.post("/api/orders", () => {
         stock = 20;
         return conflict("Only 20 available, below the minimum order of 50");
@@ -276,6 +270,28 @@ describe("BillingDetailsModal (spec §2 product detail, §5)", () => {
     await user.click(screen.getByRole("button", { name: "Add to my order" }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(sent[0]).toMatchObject({ poNumber: "PO-778", address: "7 Mill Lane" });
+  });
+
+  it("issue 26 item 7: the order placed, the toast leads straight to paying it", async () => {
+    server.use(
+      http.post("/api/orders", () =>
+        HttpResponse.json({ insertedId: "o-1", order: placed() }, { status: 201 }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(
+      <>
+        <ToastContainer />
+        <BillingDetailsModal product={aProduct()} buyer={buyer} open onClose={vi.fn()} />
+      </>,
+    );
+    await user.type(screen.getByLabelText("Address"), "7 Mill Lane");
+    await user.type(screen.getByLabelText("Phone"), "+44 20 7946 0000");
+    await user.click(screen.getByRole("button", { name: "Add to my order" }));
+    // An earlier test's toast may still be queued for the first container: every one leads to its order.
+    expect((await screen.findAllByText(ORDER_TEXTS.productAddedToOrder, { exact: true }))[0]).toBeVisible();
+    for (const link of screen.getAllByRole("link", { name: ORDER_TEXTS.payNow }))
+      expect(link).toHaveAttribute("href", "/dashboard/payment/o-1");
   });
 });
 
@@ -358,7 +374,7 @@ describe("BillingDetailsModal pricing by the shared rule (issue 26)", () => {
 
   it("a volume price applies from its quantity on", async () => {
     const user = userEvent.setup();
-    const { quantity } = renderModal(answered({ priceBreaks: [{ minQuantity: 100, price: 18 }] }));
+    const { quantity } = renderModal(aProduct({ priceBreaks: [{ minQuantity: 100, price: 18 }] }));
     expect(priceShown()).toBe("$999.50");
     await user.clear(quantity());
     await user.type(quantity(), "100");
@@ -368,7 +384,7 @@ describe("BillingDetailsModal pricing by the shared rule (issue 26)", () => {
   it("packs: the hint names the pack size and a pause rounds up to whole packs", async () => {
     vi.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    const { quantity } = renderModal(answered({ orderStep: 12 }));
+    const { quantity } = renderModal(aProduct({ orderStep: 12 }));
     // The minimum of 50 rounds up to 5 packs of 12.
     expect(quantity()).toHaveValue("60");
     expect(screen.getByText("Minimum 60, up to 300 available, in packs of 12")).toBeInTheDocument();

@@ -14,12 +14,15 @@ import {
 } from "@xpart/shared/texts";
 import { Truck } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useNavigate } from "react-router";
 import { toast } from "react-toastify";
 
 import { AddressChooser, type ChooseReason, type ChosenAddress } from "#src/components/address-chooser";
 import { Modal } from "#src/components/modal";
 import { useCreateOrder, type NewOrder } from "#src/features/product/api/create-order";
+import { NextBreakHint } from "#src/features/product/components/next-break-hint";
 import { newIdempotencyKey } from "#src/lib/idempotency-key";
+import { hrefs } from "#src/lib/paths";
 import {
   checkQuantity,
   clampQuantity,
@@ -103,6 +106,7 @@ export function BillingDetailsModal({ product, buyer, open, onClose }: BillingDe
   const [submitted, setSubmitted] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const createOrder = useCreateOrder();
+  const navigate = useNavigate();
   const formId = useId();
   const quantityRef = useRef<HTMLInputElement>(null);
   const addressRef = useRef<HTMLInputElement>(null);
@@ -182,7 +186,7 @@ export function BillingDetailsModal({ product, buyer, open, onClose }: BillingDe
     }
     inFlight.current = true;
     const po = poNumber.trim();
-    const order: NewOrder & { poNumber?: string } = {
+    const order: NewOrder = {
       productId: product._id,
       quantity: quantityCheck.value,
       name: buyer.name,
@@ -197,8 +201,24 @@ export function BillingDetailsModal({ product, buyer, open, onClose }: BillingDe
         idempotencyKey: newIdempotencyKey(),
       },
       {
-        onSuccess: () => {
-          toast.success(ORDER_TEXTS.productAddedToOrder);
+        onSuccess: ({ order: placed }) => {
+          // The spec's toast, and the way straight on to paying (issue 26): no detour through the Order Table.
+          // Toasts sit outside the router, so the link navigates through the modal's.
+          toast.success(
+            <span>
+              <span>{ORDER_TEXTS.productAddedToOrder}</span>{" "}
+              <a
+                href={hrefs.payment(placed._id)}
+                className="link font-semibold"
+                onClick={(event) => {
+                  event.preventDefault();
+                  void navigate(hrefs.payment(placed._id));
+                }}
+              >
+                {ORDER_TEXTS.payNow}
+              </a>
+            </span>,
+          );
           reset();
           onClose();
         },
@@ -305,6 +325,9 @@ export function BillingDetailsModal({ product, buyer, open, onClose }: BillingDe
             />
           )}
         </Field>
+        <div className="sm:col-span-2">
+          <NextBreakHint product={product} quantity={typed ?? min} />
+        </div>
         <div className="sm:col-span-2">
           <Field label="Address" error={shown("address")}>
             {({ id, describedBy, invalid }) => (
