@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { LIMITS, ORDER_TABLE_COLUMNS, ORDER_TEXTS, truncate } from "@xpart/shared";
+import { LIMITS, ORDER_TABLE_COLUMNS, ORDER_TEXTS, TRADE_TEXTS, truncate } from "@xpart/shared";
 import { seriousViolations } from "@xpart/test-support/axe";
 
 import { signUpViaApi } from "./support/accounts";
@@ -112,6 +112,8 @@ test.describe("customer orders", () => {
     await expect(rows.nth(3).getByRole("cell").nth(3)).toHaveText("$999.50");
 
     const payment = (row: number) => rows.nth(row).getByRole("cell").nth(4);
+    // A paid row's Payment cell: the 'Paid' mark, then issue 26's 'Order again' (no invoice in these answers).
+    const paidCell = `${ORDER_TEXTS.paid}${TRADE_TEXTS.orderAgain}`;
     const status = (row: number) => rows.nth(row).getByRole("cell").nth(5);
     // OTAB-07/08/09: unpaid.
     await expect(payment(0).getByRole("link", { name: ORDER_TEXTS.payNow })).toHaveAttribute(
@@ -121,12 +123,12 @@ test.describe("customer orders", () => {
     await expect(payment(0)).toContainText(ORDER_TEXTS.notPaidYet);
     await expect(status(0)).toHaveText(ORDER_TEXTS.pendingApproval);
     // OTAB-11: paid, not shipped.
-    await expect(payment(1)).toHaveText(ORDER_TEXTS.paid);
+    await expect(payment(1)).toHaveText(paidCell);
     await expect(status(1)).toHaveText(ORDER_TEXTS.awaitingShipment);
     await expect(rows.nth(1)).not.toContainText(ORDER_TEXTS.shipped);
     await expect(rows.nth(1)).not.toContainText(ORDER_TEXTS.notPaidYet);
     // OTAB-10: shipped.
-    await expect(payment(2)).toHaveText(ORDER_TEXTS.paid);
+    await expect(payment(2)).toHaveText(paidCell);
     await expect(status(2)).toHaveText(ORDER_TEXTS.shipped);
     // OTAB-12: cancelled, listed and counted, nothing to pay.
     await expect(status(3)).toHaveText(ORDER_TEXTS.cancelled);
@@ -176,7 +178,8 @@ test.describe("customer orders", () => {
     }
     await expect(shipped!).toContainText(ORDER_TEXTS.shipped);
     await expect(cancelled!).toContainText(ORDER_TEXTS.cancelled);
-    await expect(cancelled!.getByRole("button")).toHaveCount(0);
+    // Its only action is issue 26's 'Order again': no 'Payment', no 'Cancel order', no 'Paid'.
+    await expect(cancelled!.getByRole("button")).toHaveText([TRADE_TEXTS.orderAgain]);
     await expect(cancelled!.getByRole("link")).toHaveCount(0);
     await page.screenshot({ path: test.info().outputPath("my-orders-1280.png"), fullPage: true });
     expect(await seriousViolations(page)).toEqual([]);

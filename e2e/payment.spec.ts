@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { CARD_MESSAGES, formatMoney, ORDER_TEXTS, type Order } from "@xpart/shared";
+import { CARD_MESSAGES, formatMoney, ORDER_TEXTS, TRADE_TEXTS, type Order } from "@xpart/shared";
 import { seriousViolations } from "@xpart/test-support/axe";
 
 import { expect, test } from "./support/app-test";
@@ -123,7 +123,10 @@ test.describe("card payment (test-card processor)", () => {
     // PAY-10 OTAB-10/11: 'Paid', no 'Pay Now'; MYORD-04: the disabled 'Paid', no 'Cancel order'.
     await page.getByRole("link", { name: "Order Table" }).first().click();
     const row = page.getByRole("row").nth(1);
-    await expect(row.getByRole("cell").nth(4)).toHaveText(ORDER_TEXTS.paid);
+    // The 'Paid' mark, then issue 26's actions on a paid order: 'Order again' and its invoice.
+    await expect(row.getByRole("cell").nth(4)).toHaveText(
+      `${ORDER_TEXTS.paid}${TRADE_TEXTS.orderAgain}${TRADE_TEXTS.downloadInvoice}`,
+    );
     await expect(row.getByRole("cell").nth(5)).toHaveText(ORDER_TEXTS.awaitingShipment);
     await expect(page.getByRole("link", { name: ORDER_TEXTS.payNow })).toHaveCount(0);
     await page.goto("/dashboard/myOrders");

@@ -11,8 +11,8 @@ import {
   type Product,
 } from "@xpart/shared";
 
-import { expect, test } from "./support/app-test";
 import { adminSession, createProduct, uniqueName } from "./support/admin-fixtures";
+import { expect, test } from "./support/app-test";
 import { VIEWPORTS } from "./support/layout-helpers";
 import { pdfText, squeezed } from "./support/pdf-text";
 import { newCustomer, ordersOf, placeOrder, productById } from "./support/shop-orders";

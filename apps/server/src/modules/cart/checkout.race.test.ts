@@ -1,6 +1,7 @@
 import type { Order } from "@xpart/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { shop } from "../../../test/attacks/fixtures.js";
 import { bearer, customer } from "../../../test/auth-helpers.js";
 import { addProduct, stockMovementTotal } from "../../../test/catalog-fixtures.js";
 import { onPostgres } from "../../../test/postgres.js";
@@ -69,3 +70,16 @@ describe.skipIf(!onPostgres)(
     }, 120_000);
   },
 );
+
+describe.skipIf(!onPostgres)("50 parallel payments (PostgreSQL only: PGlite serialises queries)", () => {
+  it("gives every paid checkout an invoice, numbered without gaps or repeats", async () => {
+    const api = shop(t);
+    const productId = await addProduct(t.db, { availableQty: 5000, minOrder: 50 });
+    const buyers = await Promise.all(Array.from({ length: 50 }, () => customer(t.app)));
+    const orders = await Promise.all(buyers.map((buyer) => api.order(buyer.token, productId)));
+    const paid = await Promise.all(orders.map((order, i) => api.pay(buyers[i]!.token, order._id)));
+    const numbers = paid.map((order) => Number(order.invoiceNumber!.split("-")[1])).sort((a, b) => a - b);
+    expect(new Set(numbers).size).toBe(50);
+    expect(numbers.at(-1)! - numbers[0]!).toBe(49);
+  }, 120_000);
+});
