@@ -18,8 +18,8 @@ const CUSTOMER_MENU = [
   ["Order Table", "/dashboard/orderTable"],
   ["My Order", "/dashboard/myOrders"],
   // Issue 26: the quick order sits with the customer's ordering items; the spec's four keep their order.
-  ["Quick order", "/dashboard/quickOrder"],
   ["Add Review", "/dashboard/review"],
+  ["Quick order", "/dashboard/quickOrder"],
   ["Blog", "/dashboard/blog"],
   ["My Profile", "/dashboard/profile"],
 ] as const;

@@ -20,8 +20,8 @@ const CUSTOMER_LINKS = [
   { label: "Home", to: paths.home },
   { label: "Order Table", to: paths.orderTable },
   { label: "My Order", to: paths.myOrders },
-  { label: TRADE_TEXTS.quickOrder, to: paths.quickOrder },
   { label: "Add Review", to: paths.review },
+  { label: TRADE_TEXTS.quickOrder, to: paths.quickOrder },
 ];
 
 const EVERYONE_LINKS = [

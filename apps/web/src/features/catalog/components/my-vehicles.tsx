@@ -4,8 +4,8 @@ import { useId } from "react";
 
 import { useChangeMyVehicles, useMyVehicles } from "#src/features/catalog/api/vehicle-queries";
 import { useAuth } from "#src/lib/auth/auth-context";
-import { forgetBrowserVehicle, useVehicleMemory } from "#src/lib/vehicle-memory";
 import { toastError } from "#src/lib/lazy-toast";
+import { forgetBrowserVehicle, useVehicleMemory } from "#src/lib/vehicle-memory";
 
 /**
  * 'My vehicles': the signed-in shopper's from the account, a visitor's from this browser. Choosing one shops

@@ -13,8 +13,8 @@ import {
 import { ApiClientError } from "#src/lib/api-error";
 import { useAuth } from "#src/lib/auth/auth-context";
 import { useVehicle } from "#src/lib/get-vehicle";
-import { chooseVehicle, forgetBrowserVehicle, useVehicleMemory } from "#src/lib/vehicle-memory";
 import { toastError } from "#src/lib/lazy-toast";
+import { chooseVehicle, forgetBrowserVehicle, useVehicleMemory } from "#src/lib/vehicle-memory";
 
 import { MyVehicles } from "./my-vehicles";
 

@@ -16,9 +16,9 @@ import { ShopFilters } from "#src/features/catalog/components/shop-filters";
 import { VehiclePicker } from "#src/features/catalog/components/vehicle-picker";
 import { countLine, readFilters, toggleSpec, withFilter } from "#src/features/catalog/shop-filter-rules";
 import { vehicleQueryOptions } from "#src/lib/get-vehicle";
+import { toastError } from "#src/lib/lazy-toast";
 import type { PagePrefetch } from "#src/lib/page-prefetch";
 import { preloadableLazy } from "#src/lib/preloadable-lazy";
-import { toastError } from "#src/lib/lazy-toast";
 
 /**
  * The first page of products for the filters in the address, the categories and the vehicle, asked for with
