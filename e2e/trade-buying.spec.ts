@@ -10,11 +10,11 @@ import {
   type Order,
   type Product,
 } from "@xpart/shared";
+import { pdfText, squeezed } from "@xpart/test-support/pdf-text";
 
 import { adminSession, createProduct, uniqueName } from "./support/admin-fixtures";
 import { expect, test } from "./support/app-test";
 import { VIEWPORTS } from "./support/layout-helpers";
-import { pdfText, squeezed } from "./support/pdf-text";
 import { newCustomer, ordersOf, placeOrder, productById } from "./support/shop-orders";
 
 /**

@@ -1,39 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { inflateSync } from "node:zlib";
 
 import type { Database } from "../src/db/client.js";
 import { user } from "../src/modules/accounts/accounts.tables.js";
 import { issueInvoice } from "../src/modules/orders/invoice-numbers.js";
 import { checkouts, orders } from "../src/modules/orders/orders.tables.js";
-
-/**
- * The text of a PDF's pages, a line per text-showing operator, for tests: inflates each content stream and
- * decodes the hex strings of its TJ operators (how pdfkit writes text in the standard fonts, whose encoding
- * agrees with Latin-1 on everything the tests print). Kerning numbers between the strings are dropped.
- */
-export function pdfText(pdf: Uint8Array): string {
-  const file = Buffer.from(pdf);
-  const lines: string[] = [];
-  for (
-    let start = file.indexOf(">>\nstream\n");
-    start >= 0;
-    start = file.indexOf(">>\nstream\n", start + 1)
-  ) {
-    const from = start + ">>\nstream\n".length;
-    const body = file.subarray(from, file.indexOf("\nendstream", from));
-    let content: string;
-    try {
-      content = inflateSync(body).toString("latin1");
-    } catch {
-      content = body.toString("latin1");
-    }
-    for (const [, array] of content.matchAll(/\[([^\]]*)\] TJ/g)) {
-      const hex = [...array!.matchAll(/<([0-9a-f]*)>/gi)].map((m) => m[1]).join("");
-      lines.push(Buffer.from(hex, "hex").toString("latin1"));
-    }
-  }
-  return lines.join("\n");
-}
 
 export interface FixtureLine {
   productId?: string;

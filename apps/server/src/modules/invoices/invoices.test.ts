@@ -1,10 +1,11 @@
 import { formatInvoiceNumber, TRADE_TEXTS } from "@xpart/shared";
+import { pdfText } from "@xpart/test-support/pdf-text";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { anAdmin, api, userIdOf, type Account } from "../../../test/admin-fixtures.js";
 import { customer } from "../../../test/auth-helpers.js";
 import { addProduct } from "../../../test/catalog-fixtures.js";
-import { checkoutFixture, pdfText } from "../../../test/invoice-fixtures.js";
+import { checkoutFixture } from "../../../test/invoice-fixtures.js";
 import { createTestApp } from "../../../test/test-app.js";
 import { findProductRow } from "../catalog/index.js";
 import { findInvoice } from "../orders/index.js";

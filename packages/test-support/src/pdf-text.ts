@@ -1,8 +1,8 @@
 import { inflateSync } from "node:zlib";
 
 /**
- * The text of a PDF's pages, one line per text-showing operator, read with Node alone (no PDF library): the
- * approach of the server's invoice tests (apps/server/test/invoice-fixtures.ts). pdfkit deflates each content
+ * The text of a PDF's pages, one line per text-showing operator, read with Node alone (no PDF library), for
+ * the invoice tests (server and browser). pdfkit deflates each content
  * stream and writes text in the standard fonts as hex strings in TJ arrays, whose encoding agrees with Latin-1
  * on everything an invoice prints; the kerning numbers between the strings are dropped.
  */
