@@ -12,6 +12,7 @@ import {
 import { toApiError } from "#src/lib/api-answers";
 import { ApiClientError } from "#src/lib/api-error";
 import { accessToken, endSession, refreshAccessToken } from "#src/lib/auth/access-token";
+import { saveFile } from "#src/lib/save-file";
 
 /**
  * One call with the bearer token, as `apiRequest` makes it, for bodies and answers that are not JSON: a 401
@@ -90,20 +91,6 @@ export function useCatalogueImport() {
   });
 }
 
-/** Saves a file the browser holds, as a download under `fileName`. */
-function download(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The click has handed the file to the browser; the address can go once it has started.
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
-}
-
 /**
  * GET /api/admin/catalogue-export (admin): the catalogue as CSV, fetched with the token (a plain link would
  * carry no credential) and saved as `x-part-<kind>.csv`. Answers the file's name.
@@ -114,7 +101,7 @@ export async function exportCatalogue(kind: CatalogueKind): Promise<string> {
     headers: { Accept: "text/csv" },
   });
   const fileName = catalogueExportFileName(kind);
-  download(await response.blob(), fileName);
+  saveFile(await response.blob(), fileName);
   return fileName;
 }
 
