@@ -1,6 +1,12 @@
 // Scenario (c): POST /api/orders from 100 buyers at once on PostgreSQL, then a sell-out race to check that
-// stock never goes below zero (DESIGN §5: one conditional UPDATE per order).
-import { query } from "./postgres.js";
+// stock never goes below zero (DESIGN §5: one conditional UPDATE per order). Issue 26's target: ≥ 200 orders/s
+// with p99 under 500 ms and zero oversell. `npm run bench` runs it with the rest; `npm run bench:orders` alone.
+import { benchName, ensureDatabase, query } from "./postgres.js";
+import { startShop, stop, watchRss } from "./processes.js";
+import type { Budget } from "./report.js";
+
+const TARGET_ORDERS_PER_SECOND = 200;
+const TARGET_P99_MS = 500;
 
 interface Buyer {
   email: string;
@@ -76,6 +82,12 @@ export async function benchOrders(shop: string, databaseUrl: string, buyers: num
       )),
     );
   }
+  // Trade buyers confirm their address before they buy. Unverified accounts from one address (the bench's one
+  // client) are deliberately held to a counter per address in the order's transaction (security finding M2),
+  // which would measure that guard, not the stock row this scenario is about.
+  await query(databaseUrl, `update "user" set email_verified = true where email = any($1)`, [
+    people.map((p) => p.email),
+  ]);
   const [product] = await query<{ id: string }>(
     databaseUrl,
     "select id from products order by position limit 1",
@@ -146,4 +158,40 @@ export async function benchOrders(shop: string, databaseUrl: string, buyers: num
       sellOut.created > scarce ||
       sellOut.created + sellOut.stockLeft !== scarce,
   } satisfies OrdersResult;
+}
+
+/** (c) on a fresh database, with the holding limits raised so that every buyer may order as fast as they can. */
+export async function ordersOnPostgres(base: string, buyers: number, seconds: number, execArgv: string[] = []) {
+  const ordersUrl = await ensureDatabase(base, benchName(base, "orders"), true);
+  const server = await startShop({
+    execArgv,
+    env: {
+      DATABASE_URL: ordersUrl,
+      RATE_LIMIT_MULTIPLIER: "1000",
+      MAX_UNPAID_ORDERS: "1000",
+      MAX_UNPAID_QUANTITY: "1000000",
+      PUBLIC_URL: "http://127.0.0.1",
+    },
+  });
+  const rss = watchRss(server.child.pid);
+  try {
+    const orders = await benchOrders(server.url, ordersUrl, buyers, seconds);
+    return { orders, rss: await rss.stop() };
+  } finally {
+    await stop(server.child);
+  }
+}
+
+export function ordersBudgets(orders: OrdersResult): Record<string, Budget> {
+  return {
+    [`(c) orders: zero oversell with ${orders.buyers} buyers`]: {
+      value: orders.oversold ? "oversold" : 0,
+      ok: !orders.oversold,
+    },
+    [`(c) orders/s with ${orders.buyers} buyers of one product ≥ ${TARGET_ORDERS_PER_SECOND}`]: {
+      value: orders.ordersPerSecond,
+      ok: orders.ordersPerSecond >= TARGET_ORDERS_PER_SECOND,
+    },
+    [`(c) order p99 < ${TARGET_P99_MS} ms`]: { value: orders.p99Ms, ok: orders.p99Ms < TARGET_P99_MS },
+  };
 }

@@ -8,7 +8,7 @@ import { productCursor } from "@xpart/shared";
 
 import { latency, type Latency } from "./latency.js";
 import { load } from "./load.js";
-import { benchOrders } from "./orders.js";
+import { ordersBudgets, ordersOnPostgres } from "./orders.js";
 import { benchName, ensureDatabase, query, seedProducts } from "./postgres.js";
 import { startBare, startShop, stop, watchRss } from "./processes.js";
 import { renderMarkdown, type Budget } from "./report.js";
@@ -123,23 +123,7 @@ async function postgresPart(base: string) {
   const small = await shapesOn(smallUrl);
   const big = await shapesOn(bigUrl);
 
-  // (c) orders on a fresh database: limits raised so that 100 buyers may order as fast as they can.
-  const ordersUrl = await ensureDatabase(base, benchName(base, "orders"), true);
-  const server = await startShop({
-    env: {
-      DATABASE_URL: ordersUrl,
-      RATE_LIMIT_MULTIPLIER: "1000",
-      MAX_UNPAID_ORDERS: "1000",
-      MAX_UNPAID_QUANTITY: "1000000",
-      // The buyers are new accounts from one address, held to one order unless raised (security finding M2).
-      UNVERIFIED_ORDER_TTL: "24h",
-      PUBLIC_URL: "http://127.0.0.1",
-    },
-  });
-  const rss = watchRss(server.child.pid);
-  const orders = await benchOrders(server.url, ordersUrl, buyers, seconds);
-  const ordersRss = await rss.stop();
-  await stop(server.child);
+  const { orders, rss: ordersRss } = await ordersOnPostgres(base, buyers, seconds);
   return { small, big, orders, ordersRss };
 }
 
@@ -173,10 +157,7 @@ if (postgres) {
       };
     }
   }
-  budgets[`(c) orders: zero oversell with ${orders.buyers} buyers`] = {
-    value: orders.oversold ? "oversold" : 0,
-    ok: !orders.oversold,
-  };
+  Object.assign(budgets, ordersBudgets(orders));
   const pgPeak = Math.max(small.rss.peakMb, big.rss.peakMb, postgres.ordersRss.peakMb);
   budgets["resident memory on PostgreSQL < 400 MB (peak over the run)"] = { value: pgPeak, ok: pgPeak < 400 };
 }

@@ -4,7 +4,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
 import { isUuid } from "../../db/uuid.js";
 import { ConflictError, NotFoundError } from "../../domain-errors.js";
-import { findProductRows } from "../catalog/index.js";
+import { findProductRows, withSaleProducts } from "../catalog/index.js";
 
 import { cartItems } from "./cart.tables.js";
 import { cartLineOf, fitLine } from "./line-rules.js";
@@ -23,17 +23,14 @@ export async function cartItemsOf(db: Database, userId: string): Promise<LineReq
     .orderBy(asc(cartItems.position));
 }
 
-/** The cart priced now: a product no longer sold leaves the cart, a line that cannot be ordered says why. */
+/** The cart priced now, in one query: a product no longer sold leaves the cart, a line that cannot be ordered says why. */
 export async function getCart(db: Database, userId: string): Promise<Cart> {
-  const items = await cartItemsOf(db, userId);
-  const rows = await findProductRows(
-    db,
-    items.map((i) => i.productId),
-  );
-  const lines = items.flatMap((item) => {
-    const product = rows.get(item.productId);
-    return product ? [cartLineOf(product, item.quantity)] : [];
-  });
+  const held = db
+    .select({ productId: cartItems.productId, quantity: cartItems.quantity, position: cartItems.position })
+    .from(cartItems)
+    .where(eq(cartItems.userId, userId))
+    .as("held");
+  const lines = (await withSaleProducts(db, held)).map((row) => cartLineOf(row.product, row.quantity));
   const totalCents = lines.reduce((sum, line) => sum + Math.round(line.lineTotal * 100), 0);
   return { lines, total: centsToDollars(totalCents) };
 }

@@ -11,14 +11,14 @@ import {
   type PricedProduct,
 } from "@xpart/shared";
 
-import type { ProductRow } from "../catalog/index.js";
+import type { SaleProduct } from "../catalog/index.js";
 
 /**
  * The words for a quantity the shop changed or cannot sell (issue 26): cart adds, quick order, reorder and
  * checkout all say it the same way.
  */
 export function fitLine(
-  product: ProductRow | undefined,
+  product: SaleProduct | undefined,
   productId: string | null,
   requested: number,
 ): LineOutcome {
@@ -44,7 +44,7 @@ function adjustmentText(product: PricedProduct, why: "minimum" | "step" | "stock
 }
 
 /** Why a line cannot be ordered as it is now, or null when it can (checked again at checkout, in its transaction). */
-export function lineProblem(product: ProductRow | undefined, quantity: number): string | null {
+export function lineProblem(product: SaleProduct | undefined, quantity: number): string | null {
   if (!product) return TRADE_TEXTS.productGone;
   if (isValidQuantity(product, quantity)) return null;
   const fitted = fitLine(product, product.id, quantity);
@@ -52,7 +52,7 @@ export function lineProblem(product: ProductRow | undefined, quantity: number): 
 }
 
 /** A cart line as the API shows it, priced now by the shared rule. */
-export function cartLineOf(product: ProductRow, quantity: number): CartLine {
+export function cartLineOf(product: SaleProduct, quantity: number): CartLine {
   const unit = unitPriceCents(product, quantity);
   const next = nextBreak(product, quantity);
   return {

@@ -13,7 +13,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
 import { ConflictError, InvalidError, NotFoundError } from "../../domain-errors.js";
 import { emailVerifiedOf, type Caller } from "../accounts/index.js";
-import { findProductRows, reserveStock, type ProductRow } from "../catalog/index.js";
+import { findProductRows, reserveStock, type SaleProduct } from "../catalog/index.js";
 
 import { orderMails } from "./order-mail.js";
 import { toApiOrder, unverifiedHoldUntil, type HoldingLimits } from "./orders.service.js";
@@ -41,7 +41,7 @@ export interface CheckoutRules {
 }
 
 /** Why each line cannot be ordered now, by product id; empty when every line can. */
-function refusals(lines: readonly CheckoutLine[], rows: Map<string, ProductRow>): Record<string, string> {
+function refusals(lines: readonly CheckoutLine[], rows: Map<string, SaleProduct>): Record<string, string> {
   const refused: Record<string, string> = {};
   for (const line of lines) {
     const product = rows.get(line.productId);
@@ -59,7 +59,7 @@ function refusals(lines: readonly CheckoutLine[], rows: Map<string, ProductRow>)
 }
 
 /** The spec's answers for its one-product purchase, in the order the spec checks them. */
-function refuseSingle(line: CheckoutLine, product: ProductRow | undefined): never | void {
+function refuseSingle(line: CheckoutLine, product: SaleProduct | undefined): never | void {
   if (!product) throw new NotFoundError(ORDER_TEXTS.productNotFound);
   if (line.quantity < smallestQuantity(product))
     throw new InvalidError(ORDER_TEXTS.belowMinimum(smallestQuantity(product)));
