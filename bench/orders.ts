@@ -161,7 +161,12 @@ export async function benchOrders(shop: string, databaseUrl: string, buyers: num
 }
 
 /** (c) on a fresh database, with the holding limits raised so that every buyer may order as fast as they can. */
-export async function ordersOnPostgres(base: string, buyers: number, seconds: number, execArgv: string[] = []) {
+export async function ordersOnPostgres(
+  base: string,
+  buyers: number,
+  seconds: number,
+  execArgv: string[] = [],
+) {
   const ordersUrl = await ensureDatabase(base, benchName(base, "orders"), true);
   const server = await startShop({
     execArgv,

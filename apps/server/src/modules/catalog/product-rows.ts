@@ -9,8 +9,20 @@ import { products } from "./catalog.tables.js";
 // What a cart, checkout, reorder or invoice line reads of a product: its name, picture and terms of sale. Only
 // these columns are read (not the search keys, specifications or description of the row), so a 100-line cart
 // is priced from a small answer (issue 26's p95 ≤ 5 ms).
-const { id, sku, brand, name, img, category, description, minOrder, orderStep, availableQty, priceCents, priceBreaks } =
-  getTableColumns(products);
+const {
+  id,
+  sku,
+  brand,
+  name,
+  img,
+  category,
+  description,
+  minOrder,
+  orderStep,
+  availableQty,
+  priceCents,
+  priceBreaks,
+} = getTableColumns(products);
 const saleColumns = {
   id,
   sku,
