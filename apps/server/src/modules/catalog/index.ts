@@ -37,5 +37,5 @@ export {
   type NewVehicle,
 } from "./catalog-admin.service.js";
 export { findProductRow, listProductPages, type ProductRow } from "./catalog.service.js";
-export { findProductRows, withSaleProducts, type ProductLines, type SaleProduct } from "./product-rows.js";
+export { findProductRows, withSaleProducts, type SaleProduct } from "./product-rows.js";
 export { releaseStock, reserveStock, type StockReason } from "./stock.service.js";

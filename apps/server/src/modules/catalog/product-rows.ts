@@ -54,11 +54,10 @@ export type ProductLines = Subquery & { productId: Column; quantity: Column; pos
  * The lines whose product is still on sale, each with its product, in the lines' order, in one query: reading a
  * cart is one round trip (a line whose product left the shop is not in the answer).
  */
-export async function withSaleProducts(db: Database, lines: ProductLines) {
-  const rows = await db
+export function withSaleProducts(db: Database, lines: ProductLines) {
+  return db
     .select({ quantity: sql<number>`${lines.quantity}`, product: saleColumns })
     .from(lines)
     .innerJoin(products, and(eq(products.id, lines.productId), onSale))
     .orderBy(asc(lines.position));
-  return rows;
 }
