@@ -65,6 +65,11 @@ export const products = pgTable(
     orderStep: integer("order_step").notNull().default(1),
     /** Volume prices (issue 26), read by the one pricing rule in @xpart/shared (pricing.ts). */
     priceBreaks: jsonb("price_breaks").$type<PriceBreak[]>().notNull().default([]),
+    /** Admins are told once when stock falls to this many (issue 27); null: no alert. */
+    reorderThreshold: integer("reorder_threshold"),
+    /** When stock last fell to the threshold and the alert went out; cleared when stock rises above it, so each
+     * crossing alerts once whatever the number of orders or servers. */
+    lowStockSince: timestamp("low_stock_since", { withTimezone: true }),
     /** Set when a product that has orders is deleted: hidden from the shop, kept for its orders' history. */
     archivedAt: timestamp("archived_at", { withTimezone: true }),
     ...timestamps,
@@ -75,6 +80,7 @@ export const products = pgTable(
     check("products_price_positive", sql`${t.priceCents} > 0`),
     check("products_order_step_positive", sql`${t.orderStep} >= 1`),
     check("products_price_breaks_array", sql`jsonb_typeof(${t.priceBreaks}) = 'array'`),
+    check("products_reorder_threshold_nonnegative", sql`${t.reorderThreshold} >= 0`),
     index("products_position_idx").on(t.position),
     uniqueIndex("products_sku_idx").on(t.sku),
     index("products_part_keys_idx").using("gin", t.partKeys),

@@ -50,6 +50,9 @@ export const orders = pgTable(
     shippedAt: timestamp("shipped_at", { withTimezone: true }),
     /** The admin who shipped it. */
     shippedBy: text("shipped_by"),
+    /** Who carries it and their tracking number, when the admin recorded them on shipping (issue 27). */
+    carrier: text("carrier"),
+    trackingNumber: text("tracking_number"),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     /** A user id, or 'system' for the expiry job. */
     cancelledBy: text("cancelled_by"),
@@ -72,6 +75,10 @@ export const orders = pgTable(
     index("orders_user_idx").on(t.userId, t.createdAt),
     index("orders_checkout_idx").on(t.checkoutId),
     index("orders_transaction_idx").on(t.transactionId),
+    // The sales dashboard's days (issue 27): paid lines by the day they were paid.
+    index("orders_paid_at_idx")
+      .on(t.paidAt)
+      .where(sql`${t.paidAt} is not null`),
     index("orders_unpaid_created_idx")
       .on(t.createdAt)
       .where(sql`${t.status} = 'unpaid'`),
