@@ -17,6 +17,19 @@ export const DEFAULT_POOL_SETTINGS: PoolSettings = {
 };
 
 /**
+ * The catalogue search's typo tolerance (decision 0020): pg_trgm's `<%` matches a word at this similarity
+ * or more. Its default, 0.6, misses one dropped letter in a short word ('wrnch' is 0.44 from 'Wrench').
+ */
+export const WORD_SIMILARITY_THRESHOLD = 0.4;
+
+/**
+ * No JIT compilation: the shop's queries are short, but a few have large cost estimates (a facet count over
+ * jsonb_each, an aggregate over every order) and PostgreSQL's default would spend 100–150 ms compiling each of
+ * them for a query that runs in a few milliseconds (issue 25's facets for a vehicle: 156 ms with JIT, 17 without).
+ */
+const SESSION_OPTIONS = `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD} -c jit=off`;
+
+/**
  * A node-postgres pool that outlives the database going away. A connection ended by PostgreSQL (a restart, a
  * failover, "terminating connection due to administrator command") emits `error` on its client; an `error`
  * event nobody listens to kills Node. Every client gets a listener for its whole life, idle or checked out (a
@@ -24,13 +37,6 @@ export const DEFAULT_POOL_SETTINGS: PoolSettings = {
  * dropped by the pool when released, and the next request opens a new connection, so the pool recovers by
  * itself once PostgreSQL is back; meanwhile requests fail within `connectTimeoutMs` and say so (503).
  */
-/**
- * The catalogue search's typo tolerance (decision 0020): pg_trgm's `<%` matches a word at this similarity
- * or more. Its default, 0.6, misses one dropped letter in a short word ('wrnch' is 0.44 from 'Wrench').
- */
-export const WORD_SIMILARITY_THRESHOLD = 0.4;
-const SESSION_OPTIONS = `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`;
-
 export function createPostgresPool(
   connectionString: string,
   settings: PoolSettings,

@@ -40,7 +40,7 @@ import { containsPattern } from "../../db/like.js";
 import { isUuid } from "../../db/uuid.js";
 
 import { categoryCounts, products, specCounts } from "./catalog.tables.js";
-import { fitmentStateOf, fitsVehicle, requireVehicle } from "./fitment.service.js";
+import { fitmentStateOf, fitsVehicle, fitsVehicleHalves, requireVehicle } from "./fitment.service.js";
 
 /** The catalogue's reads: the shop's lists, search, categories, a product and the sitemap's pages. */
 
@@ -349,11 +349,18 @@ async function countFacets(db: Database, filter: Conditions): Promise<FacetRow[]
   const otherKeys = [...specGroups(filter.spec)].map(
     ([key, values]) => sql`(spec.key = ${key} or ${specMatch(key, values)})`,
   );
+  // Fitting products are counted as two disjoint halves, each read through its own index (fitsVehicleHalves).
+  const halves = filter.fits && filter.vehicle ? fitsVehicleHalves(filter.vehicle) : [sql`true`];
+  const others = whereOf({ ...filter, fits: false }, mode, false);
+  const specsOf = halves.map(
+    (half) => sql`
+      select spec.key, spec.value
+      from ${products} cross join lateral jsonb_each(${products.specs}) as spec(key, value)
+      where ${and(others, half, ...otherKeys)}`,
+  );
   const result = await db.execute<FacetRow>(sql`
-    select spec.key, spec.value, count(*)::int as count
-    from ${products} cross join lateral jsonb_each(${products.specs}) as spec(key, value)
-    where ${and(whereOf(filter, mode, false), ...otherKeys)}
-    group by spec.key, spec.value`);
+    select key, value, count(*)::int as count from (${sql.join(specsOf, sql` union all `)}) as specs
+    group by key, value`);
   return (result as unknown as { rows: FacetRow[] }).rows;
 }
 

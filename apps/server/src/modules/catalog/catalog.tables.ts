@@ -87,6 +87,10 @@ export const products = pgTable(
     // Facet filters (specs @> '{"voltage": 12}'): containment through the jsonb_path_ops operator class.
     index("products_specs_idx").using("gin", sql`${t.specs} jsonb_path_ops`),
     index("products_category_idx").on(sql`lower(${t.category})`, t.position),
+    // The universal half of a category's fitting products (facets for a vehicle): a few rows of a parts category.
+    index("products_universal_category_idx")
+      .on(sql`lower(${t.category})`, t.position)
+      .where(sql`${t.universal}`),
     index("products_price_idx").on(t.priceCents, t.position),
     index("products_name_idx").on(sql`lower(${t.name})`, t.position),
     // Search (q=): substring and typo-tolerant matches through pg_trgm (decision 0020).

@@ -1,5 +1,5 @@
 import type { FitmentState, ProductFitment, Vehicle } from "@xpart/shared";
-import { and, asc, eq, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, isNull, not, or, sql, type SQL } from "drizzle-orm";
 
 import type { Database } from "../../db/client.js";
 import { InvalidError } from "../../domain-errors.js";
@@ -77,6 +77,16 @@ function hasApplication(vehicle: Vehicle): SQL {
  * universal product, left from before it became so, change nothing). */
 export function fitsVehicle(vehicle: Vehicle): SQL {
   return or(products.universal, hasApplication(vehicle))!;
+}
+
+/**
+ * fitsVehicle as two disjoint halves, for a query that reads every fitting product (the facet counts): each half
+ * is driven by its own index, universal products by their category (products_universal_category_idx) and the
+ * others from the vehicle's fitment rows to their ids, where one OR of both would read the whole category.
+ */
+export function fitsVehicleHalves(vehicle: Vehicle): [SQL, SQL] {
+  const applied = sql`${products.id} in (select ${fitments.productId} from ${fitments} where ${appliesTo(vehicle)})`;
+  return [sql`${products.universal}`, and(not(products.universal), applied)!];
 }
 
 /**

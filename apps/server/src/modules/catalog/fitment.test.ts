@@ -160,6 +160,36 @@ describe("the shop for a vehicle (issue 25)", () => {
     ]);
   });
 
+  it("facets for a vehicle with fits=true count each fitting product once: universal or by its applications", async () => {
+    const category = "Fitment Facets";
+    const add = (sku: string, material: string, universal = false) =>
+      addProduct(t.db, { name: `Facet ${sku}`, category, sku, universal, specs: { material } });
+    const twoRows = await add("FF-TWO-ROWS", "Steel");
+    const universal = await add("FF-UNIVERSAL", "Steel", true);
+    const elsewhere = await add("FF-OTHER-MODEL", "Brass");
+    await add("FF-NO-ROWS", "Brass");
+    // Two applications that both name the vehicle, and a row left on a product since made universal.
+    await insertFitments(t.db, [
+      { productId: twoRows, make: MAKE, model: "Hauler", yearFrom: 2010, yearTo: 2016 },
+      { productId: twoRows, make: MAKE, model: "Hauler", yearFrom: 2015, yearTo: 2020, engine: "2.8 D" },
+      { productId: universal, make: MAKE, model: "Hauler", yearFrom: 2015, yearTo: 2015 },
+      { productId: elsewhere, make: MAKE, model: "Compact", yearFrom: 2010, yearTo: 2020 },
+    ]);
+    const material = async (query: string) => {
+      const res = await get(`/api/products/facets?category=${encodeURIComponent(category)}&${query}`);
+      expect(res.statusCode).toBe(200);
+      return (res.json() as Facet[]).find((f) => f.key === "material")?.values.map((v) => [v.label, v.count]);
+    };
+    expect(await material(`vehicle=${hilux15.id}&fits=true`)).toEqual([["Steel", 2]]);
+    expect(await material(`vehicle=${hilux20.id}&fits=true`)).toEqual([["Steel", 2]]);
+    expect(await material(`vehicle=${hilux15.id}&fits=true&spec=material:Brass`)).toEqual([["Steel", 2]]);
+    // Without fits the vehicle only labels the products: every product counts.
+    expect(await material(`vehicle=${hilux15.id}`)).toEqual([
+      ["Brass", 2],
+      ["Steel", 2],
+    ]);
+  });
+
   it("the facets need a category (400 without one)", async () => {
     expect((await get("/api/products/facets")).statusCode).toBe(400);
     expect((await get("/api/products/facets?q=a")).statusCode).toBe(400);

@@ -1,0 +1,1 @@
+CREATE INDEX "products_universal_category_idx" ON "products" USING btree (lower("category"),"position") WHERE "products"."universal";
