@@ -293,7 +293,13 @@ describe("DELETE /api/user/:email (Remove User)", () => {
       expect((await api(own.app, "GET", "/api/user", removed.token)).statusCode).toBe(401);
       // The rule itself: only an admin who can sign in, read under the lock (finding L9), removes anyone,
       // and never themself, so the last admin stays; a caller who is no admin in the database is refused.
-      const ghost = { id: "not-a-user", email: "ghost@example.test", name: "Ghost", role: "admin" as const };
+      const ghost = {
+        id: "not-a-user",
+        email: "ghost@example.test",
+        name: "Ghost",
+        role: "admin" as const,
+        emailVerified: true,
+      };
       await unchanged(own.db, async () => {
         await expect(removeUser(own.db, ghost, survivor.email)).rejects.toThrow(ACCESS_TEXTS.notAuthorized);
       });

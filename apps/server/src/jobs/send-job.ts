@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { createHash } from "node:crypto";
 
 import { sql } from "drizzle-orm";
@@ -19,11 +20,30 @@ export function jobIdFor(key: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
+type SqlStore = ReturnType<typeof fromDrizzle>;
+
+/** The connection of the send being made: the caller's transaction, or the database. */
+const calling = new AsyncLocalStorage<SqlStore>();
+let sender: PgBoss | undefined;
+
+/**
+ * One pg-boss, never started, does every send, so its cache of queues lasts: a pg-boss made per send would look
+ * its queue up again each time (a query more per order) and build its dozen parts for every order. Whatever it
+ * runs goes over the connection of the send that asked, never over another request's transaction.
+ */
+function theSender(): PgBoss {
+  sender ??= new PgBoss({
+    db: { executeSql: (text, values) => calling.getStore()!.executeSql(text, values) },
+    schema: JOB_SCHEMA,
+    openTelemetry: JOB_TELEMETRY,
+  });
+  return sender;
+}
+
 /**
  * Queues a job through `db`, a transaction or the database: in a transaction, the job exists exactly when
- * the transaction commits. A pg-boss that is never started does the sending, over the caller's connection,
- * so no module needs the app's engine to queue work. Answers the job's id, or null when `options.id` was
- * taken already.
+ * the transaction commits. No module needs the app's engine to queue work. Answers the job's id, or null when
+ * `options.id` was taken already.
  */
 export function sendJob(
   db: Database,
@@ -33,8 +53,5 @@ export function sendJob(
 ): Promise<string | null> {
   // drizzle types `execute` as answering `unknown`; every driver the shop uses answers `{ rows }`.
   const store = fromDrizzle(db as unknown as Parameters<typeof fromDrizzle>[0], sql);
-  return new PgBoss({ db: store, schema: JOB_SCHEMA, openTelemetry: JOB_TELEMETRY }).send(name, data, {
-    ...options,
-    db: store,
-  });
+  return calling.run(store, () => theSender().send(name, data, { ...options, db: store }));
 }

@@ -2,7 +2,7 @@ import { AUDIT_ACTORS } from "@xpart/shared";
 
 import type { Database } from "../../db/client.js";
 
-import { emailVerifiedOf, findUserByEmail, passwordHashOf } from "./accounts.service.js";
+import { findUserByEmail, passwordHashOf } from "./accounts.service.js";
 import { passwordMatches } from "./identity/password-check.js";
 import { setRoleAs } from "./user-admin.service.js";
 
@@ -24,8 +24,7 @@ export async function runAdminCommand(
     return { code: 2, message: USAGE };
   const account = await findUserByEmail(db, email);
   if (!account) return { code: 1, message: `No account has the email ${email}` };
-  const proven = async () =>
-    (await emailVerifiedOf(db, account.id)) || (await passwordProven(db, account.id, accountPassword));
+  const proven = async () => account.emailVerified || (await passwordProven(db, account.id, accountPassword));
   if (action === "promote" && !(await proven()))
     return {
       code: 1,

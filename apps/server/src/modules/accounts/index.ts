@@ -3,7 +3,6 @@ export { accountsRoutes as accountsModule } from "./accounts.routes.js";
 export { setUpAccounts, type Accounts } from "./accounts.setup.js";
 export {
   emailsOfUsers,
-  emailVerifiedOf,
   sameEmail,
   verifiedUsersAmong,
   type Caller,

@@ -12,7 +12,7 @@ import { and, eq, sql } from "drizzle-orm";
 
 import type { Database } from "../../db/client.js";
 import { ConflictError, InvalidError, NotFoundError } from "../../domain-errors.js";
-import { emailVerifiedOf, type Caller } from "../accounts/index.js";
+import type { Caller } from "../accounts/index.js";
 import { findProductRows, reserveStock, type SaleProduct } from "../catalog/index.js";
 
 import { orderMails } from "./order-mail.js";
@@ -90,9 +90,8 @@ export async function placeCheckout(
   await checkHoldingLimits(tx, caller, lines, rules.limits);
   const refused = refusals(lines, rows);
   if (Object.keys(refused).length) throw refusal(refused, rules.single);
-  const verified = await emailVerifiedOf(tx, caller.id);
   const placedAt = Date.now();
-  const holdUntil = verified
+  const holdUntil = caller.emailVerified
     ? null
     : await unverifiedHoldUntil(tx, rules.address, rules.limits.unverified.ttlMs, placedAt);
   // A checkout is named by its first line's order id, so a one-line checkout and its order share one id.
