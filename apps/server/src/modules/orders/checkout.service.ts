@@ -96,11 +96,17 @@ export async function placeCheckout(
     : await unverifiedHoldUntil(tx, rules.address, rules.limits.unverified.ttlMs, placedAt);
   // A checkout is named by its first line's order id, so a one-line checkout and its order share one id.
   const checkoutId = randomUUID();
-  const [checkout] = await tx
-    .insert(checkouts)
-    .values({ id: checkoutId, userId: caller.id, poNumber: details.poNumber?.trim() || null })
-    .returning();
+  const checkout = { id: checkoutId, poNumber: details.poNumber?.trim() || null };
+  // The checkout and its lines in one statement: one round trip fewer while the customer's lock is held.
+  const placedCheckout = tx.$with("placed_checkout", { id: checkouts.id }).as(
+    tx
+      .insert(checkouts)
+      .values({ ...checkout, userId: caller.id })
+      .returning({ id: checkouts.id })
+      .getSQL(),
+  );
   const placed = await tx
+    .with(placedCheckout)
     .insert(orders)
     .values(
       lines.map((line, index) => {
@@ -112,7 +118,7 @@ export async function placeCheckout(
           createdAt: new Date(placedAt + index),
           userId: caller.id,
           email: caller.email,
-          checkoutId: checkout!.id,
+          checkoutId,
           productId: product.id,
           productName: product.name,
           img: product.img,
@@ -131,13 +137,13 @@ export async function placeCheckout(
     .returning();
   const ordered = lines.map((line) => placed.find((p) => p.productId === line.productId)!);
   const expiresAt = holdUntil ?? new Date(ordered[0]!.createdAt.getTime() + rules.ttlMs);
-  await orderMails.placed(tx, { id: checkout!.id, poNumber: checkout!.poNumber, lines: ordered }, expiresAt);
+  await orderMails.placed(tx, { id: checkout.id, poNumber: checkout.poNumber, lines: ordered }, expiresAt);
   // The answer is made before the stock is taken (a new checkout has no invoice): nothing runs after it but the
   // stock ledger, so each product row is locked only from its update to the commit.
-  const answer = ordered.map((o) => toApiOrder({ ...o, poNumber: checkout!.poNumber, invoiceNumber: null }));
+  const answer = ordered.map((o) => toApiOrder({ ...o, poNumber: checkout.poNumber, invoiceNumber: null }));
   await reserveAll(tx, caller, ordered, rules.single);
   return {
-    checkoutId: checkout!.id,
+    checkoutId,
     orders: answer,
     totalCents: ordered.reduce((sum, o) => sum + o.totalCents, 0),
   };
