@@ -25,6 +25,8 @@ const CUSTOMER_MENU = [
 ] as const;
 
 const ADMIN_MENU = [
+  // Issue 27: the owner's sales figures come first.
+  ["Sales", "/dashboard/sales"],
   ["Home", "/"],
   ["All Order List", "/dashboard/allOrderList"],
   ["Orders", "/dashboard/orders"],
@@ -78,6 +80,7 @@ test.describe("dashboard menus and guards", () => {
       "page",
     );
     for (const admin of [
+      "Sales",
       "All Order List",
       "Orders",
       "Manage Products",

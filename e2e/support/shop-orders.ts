@@ -126,6 +126,8 @@ export function fakeOrder(overrides: Partial<Order>): Order {
     checkoutId: "00000000-0000-4000-8000-000000000000",
     poNumber: null,
     invoiceNumber: null,
+    carrier: null,
+    trackingNumber: null,
     ...overrides,
   };
 }

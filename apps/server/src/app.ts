@@ -14,6 +14,7 @@ import { cartModule } from "./modules/cart/index.js";
 import { catalogModule, listProductPages } from "./modules/catalog/index.js";
 import { healthModule } from "./modules/health/index.js";
 import { imagesModule } from "./modules/images/index.js";
+import { insightsModule } from "./modules/insights/index.js";
 import { invoiceFileOf, invoicesModule } from "./modules/invoices/index.js";
 import {
   chooseMailSender,
@@ -222,6 +223,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await api.register(profilesModule, { db, rateLimit });
       await api.register(paymentsModule, { db, provider, rateLimit });
       await api.register(auditModule, { db });
+      await api.register(insightsModule, { db });
       await api.register(mailModule, { db, sender: mail });
       await api.register(smsOutboxApiRoutes, { sms });
     },

@@ -2,6 +2,7 @@ import { z } from "zod";
 
 import { orderStatuses } from "./order-states.js";
 import { orderSchema } from "./orders.js";
+import { shippingDetailsSchema } from "./shipping.js";
 import { plainText } from "./text.js";
 
 /**
@@ -80,8 +81,11 @@ export type OrderTimelineEntry = z.infer<typeof orderTimelineEntrySchema>;
 export const adminOrderSchema = orderSchema.extend({ timeline: z.array(orderTimelineEntrySchema) });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
-/** PUT /api/orders/status/:id takes no body (an empty object is accepted; Fastify reads "none" as null). */
-export const shipOrderBodySchema = z.strictObject({}).nullish();
+/**
+ * PUT /api/orders/status/:id: the spec's call sends no body (Fastify reads "none" as null) and still works;
+ * the body may carry the optional carrier and tracking number (issue 27, decision 0034).
+ */
+export const shipOrderBodySchema = shippingDetailsSchema.nullish();
 
 /** PUT /api/orders/status/:id: the spec's `modifiedCount`, and the shipped order. */
 export const shipOrderAnswerSchema = z.object({

@@ -77,3 +77,27 @@ export const ALL_ORDER_LIST_COLUMNS = [
   "Status",
   "Placed",
 ] as const;
+
+/** The Activity page's filters and its CSV export (issue 27): one file of every entry the filters match. */
+export const ACTIVITY_TEXTS = {
+  actionLabel: "Action",
+  anyAction: "Any action",
+  targetLabel: "Target",
+  anyTarget: "Anything",
+  actorLabel: "Admin email",
+  targetIdLabel: "Target id",
+  fromLabel: "From",
+  toLabel: "To",
+  datesHint: "Whole days, in UTC.",
+  datesOutOfOrder: "The From date must not be after the To date.",
+  exportCsv: "Export CSV",
+  exporting: "Preparing the file…",
+  exported: (fileName: string) => `Downloaded ${fileName}`,
+} as const;
+
+/** GET /api/activity/export: the file's name and columns (the before and after values as JSON). */
+export const ACTIVITY_EXPORT = {
+  path: "/api/activity/export",
+  fileName: "x-part-activity.csv",
+  columns: ["at", "admin", "action", "target_type", "target_id", "before", "after"],
+} as const;

@@ -53,16 +53,45 @@ export const userEmailParamsSchema = z.strictObject({ email: z.string().min(3).m
 /** Promote takes no body (an empty object is accepted; Fastify reads "none" as null). */
 export const userActionBodySchema = z.strictObject({}).nullish();
 
-/** GET /api/activity query: filters, and keyset paging (`before` = the last id of the previous page). */
-export const activityQuerySchema = z.strictObject({
+/** A day as a date field sends it, `YYYY-MM-DD`, and a real one (no 2026-02-30). */
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date, YYYY-MM-DD")
+  .refine((text) => {
+    // Checked even when the pattern failed: an invalid date must answer 400, never throw.
+    const date = new Date(`${text}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
+  }, "is not a date");
+
+/** The Activity page's filters (issue 10; `from` and `to`, whole days in UTC, issue 27). */
+const activityFilters = {
   action: z.enum(adminActions).optional(),
   targetType: z.enum(auditTargets).optional(),
   targetId: plainText().trim().min(1).max(200).optional(),
   /** The acting admin's email, exactly (case-insensitive). */
   actor: plainText().trim().min(1).max(254).optional(),
-  before: whole(Number.MAX_SAFE_INTEGER).optional(),
-  limit: pageLimit(ACTIVITY_LIMITS.maxLimit, ACTIVITY_LIMITS.defaultLimit),
-});
+  /** From the start of this day, UTC. */
+  from: day.optional(),
+  /** To the end of this day, UTC. */
+  to: day.optional(),
+};
+const datesInOrder = [
+  (q: { from?: string | undefined; to?: string | undefined }) => !q.from || !q.to || q.from <= q.to,
+  { message: "from must not be after to", path: ["from"] },
+] satisfies [unknown, { message: string; path: string[] }];
+
+/** GET /api/activity query: filters, and keyset paging (`before` = the last id of the previous page). */
+export const activityQuerySchema = z
+  .strictObject({
+    ...activityFilters,
+    before: whole(Number.MAX_SAFE_INTEGER).optional(),
+    limit: pageLimit(ACTIVITY_LIMITS.maxLimit, ACTIVITY_LIMITS.defaultLimit),
+  })
+  .refine(...datesInOrder);
+
+/** GET /api/activity/export query (issue 27): the same filters; the file holds every entry they match. */
+export const activityExportQuerySchema = z.strictObject(activityFilters).refine(...datesInOrder);
+export type ActivityExportQuery = z.input<typeof activityExportQuerySchema>;
 export type ActivityQuery = z.input<typeof activityQuerySchema>;
 
 /** One admin action, as recorded: who, when, on what, and the values before and after (JSON, or null). */

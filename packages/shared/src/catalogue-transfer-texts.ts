@@ -29,13 +29,35 @@ export const CATALOGUE_COLUMNS = {
     "specs",
     "universal",
     "img",
+    "order_step",
+    "price_breaks",
+    "reorder_threshold",
   ],
   fitment: ["sku", "make", "model", "year_from", "year_to", "engine", "position", "quantity", "note"],
   vehicles: ["year", "make", "model", "engine"],
 } as const satisfies Record<CatalogueKind, readonly string[]>;
 
-/** Separators inside one cell: `OEM-1|OEM-2` and `voltage=12;material=Steel`. */
-export const CSV_LIST_SEPARATORS = { crossReferences: "|", specPairs: ";", specValue: "=" } as const;
+/**
+ * Columns a file may leave out (issue 27): files written before them still import. Left out, an existing
+ * product keeps its value and a new one takes the default (packs of 1, no volume prices, no alert).
+ */
+export const CATALOGUE_OPTIONAL_COLUMNS = {
+  products: ["order_step", "price_breaks", "reorder_threshold"],
+  fitment: [],
+  vehicles: [],
+} as const satisfies { [K in CatalogueKind]: readonly (typeof CATALOGUE_COLUMNS)[K][number][] };
+
+/**
+ * Separators inside one cell: `OEM-1|OEM-2`, `voltage=12;material=Steel`, and volume prices as
+ * `50:4.20;200:3.90` (from 50 units $4.20 each, from 200 $3.90; decision 0035).
+ */
+export const CSV_LIST_SEPARATORS = {
+  crossReferences: "|",
+  specPairs: ";",
+  specValue: "=",
+  priceBreaks: ";",
+  breakPrice: ":",
+} as const;
 
 export const CATALOGUE_TRANSFER_LIMITS = {
   /** One file, in bytes (the request body). */
@@ -82,6 +104,8 @@ export const CATALOGUE_TRANSFER_TEXTS = {
     vehicles: "New vehicles are added; known ones stay as they are.",
   } satisfies Record<CatalogueKind, string>,
   columnsLabel: "Columns",
+  optionalColumns: (columns: readonly string[]) =>
+    `Optional: ${columns.join(", ")}. Left out, a product keeps its own; price_breaks reads like 50:4.20;200:3.90.`,
   fileLabel: "CSV file",
   fileHelp: `At most ${MEGABYTES} MB and ${ROWS} rows.`,
   check: "Check file",

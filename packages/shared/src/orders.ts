@@ -75,6 +75,9 @@ export const orderSchema = z.object({
   poNumber: z.string().nullable(),
   /** '2026-000123' once the checkout is paid. */
   invoiceNumber: z.string().nullable(),
+  /** Who carries it and their tracking number, when the admin recorded them on shipping (issue 27). */
+  carrier: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -33,6 +33,8 @@ export const PAGE_PATHS = {
   activity: "/dashboard/activity",
   mail: "/dashboard/mail",
   catalogueImport: "/dashboard/catalogue-import",
+  /** The owner's sales figures and low stock (issue 27). */
+  sales: "/dashboard/sales",
 } as const;
 
 /** The pages a search engine may list: public, and the same for every visitor. */

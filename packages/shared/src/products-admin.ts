@@ -22,6 +22,9 @@ export const PRODUCT_LIMITS = {
   maxPriceBreaks: 10,
 } as const;
 
+/** What the API calls the reorder threshold (issue 27), in its refusals. */
+const REORDER_THRESHOLD_LABEL = "Reorder threshold";
+
 /** POST /api/images: one multipart file in this field; JPEG, PNG or WebP by content; at most 5 MB. */
 export const IMAGE_UPLOAD = {
   field: "image",
@@ -43,7 +46,7 @@ export const PRODUCT_ADMIN_TEXTS = {
   oneImageOnly: `Send one image file, in the field '${IMAGE_UPLOAD.field}', and nothing else`,
   notMultipart: "Send the image as multipart/form-data",
   imageNotOurs: "The image must be one uploaded to this shop",
-  nothingToUpdate: "Send updatedQuantity, updatedPrice, orderStep or priceBreaks",
+  nothingToUpdate: "Send updatedQuantity, updatedPrice, orderStep, priceBreaks or reorderThreshold",
   productNotFound: "Product not found",
   tooMuchStock: (max: number) => `Stock may be at most ${max}`,
   orderStep: "Sold in packs of",
@@ -58,6 +61,8 @@ export const PRODUCT_ADMIN_TEXTS = {
   breakNotAboveMinimum: (min: number) => `A volume price starts above the minimum order of ${min}`,
   breakOffStep: (step: number) => `A volume price starts at a whole number of packs of ${step}`,
   termsRefused: "The volume prices or pack size do not fit this product",
+  reorderThreshold: REORDER_THRESHOLD_LABEL,
+  reorderThresholdHint: "Admins get one mail when stock falls to this many. Leave empty for no alert.",
 } as const;
 
 /** Our own image URLs: `/api/images/` and the sha-256 of the uploaded file. */
@@ -96,6 +101,12 @@ const price = (label: string) =>
 
 /** Packs of this many (issue 26): every quantity ordered is a multiple of it. */
 const orderStep = whole("Pack size", 1, PRODUCT_LIMITS.maxOrderStep);
+
+/**
+ * Stock at or under which admins are told to reorder (issue 27): a whole number from 0 up, or null for no
+ * alert. Never above the most stock a product may hold.
+ */
+export const reorderThresholdSchema = whole(REORDER_THRESHOLD_LABEL, 0, PRODUCT_LIMITS.maxStock).nullable();
 
 /** One volume price as an admin sends it: from `minQuantity` units on, `price` dollars each. */
 export const priceBreakBodySchema = z.strictObject({
@@ -176,6 +187,8 @@ export const createProductBodySchema = z
     /** Issue 26, both optional: without them a product is sold by the unit at its one price. */
     orderStep: orderStep.optional(),
     priceBreaks: priceBreaks.optional(),
+    /** Issue 27, optional: left out or null, no low-stock alert. */
+    reorderThreshold: reorderThresholdSchema.optional(),
   })
   .superRefine((body, ctx) => {
     const problems = sellingTermsProblems({
@@ -188,13 +201,20 @@ export const createProductBodySchema = z
   });
 export type CreateProductBody = z.input<typeof createProductBodySchema>;
 
-export const createProductAnswerSchema = z.object({ insertedId: z.string(), product: productSchema });
+/**
+ * A product as admins see it: the shop's answer plus what only admins set (issue 27). The public catalogue
+ * never carries these: its answers are cached per address for everyone.
+ */
+export const adminProductSchema = productSchema.extend({ reorderThreshold: z.number().int().nullable() });
+export type AdminProduct = z.infer<typeof adminProductSchema>;
+
+export const createProductAnswerSchema = z.object({ insertedId: z.string(), product: adminProductSchema });
 
 /**
  * PUT /api/products/:id (spec §7): `updatedQuantity` is added to the stock (a restock, never a total) and
  * `updatedPrice` replaces the price. Either may be left out; 0 restocks nothing (a price-only change).
  * Issue 26 adds `orderStep` and `priceBreaks` (the whole table, [] to clear it), checked by the server against
- * the product's price (the new one when sent) and minimum order.
+ * the product's price (the new one when sent) and minimum order. Issue 27 adds `reorderThreshold` (null clears it).
  */
 export const updateProductBodySchema = z
   .strictObject({
@@ -202,16 +222,17 @@ export const updateProductBodySchema = z
     updatedPrice: price("Price").optional(),
     orderStep: orderStep.optional(),
     priceBreaks: priceBreaks.optional(),
+    reorderThreshold: reorderThresholdSchema.optional(),
   })
   .refine((b) => Object.values(b).some((value) => value !== undefined), {
     message: PRODUCT_ADMIN_TEXTS.nothingToUpdate,
   });
 export type UpdateProductBody = z.input<typeof updateProductBodySchema>;
 
-/** `modifiedCount` is 1 when the stock, the price, the pack size or the volume prices changed, else 0. */
+/** `modifiedCount` is 1 when the stock, the price, the pack size, the volume prices or the threshold changed, else 0. */
 export const updateProductAnswerSchema = z.object({
   modifiedCount: z.number().int(),
-  product: productSchema,
+  product: adminProductSchema,
 });
 
 /** A product with orders is archived (hidden from the shop, its orders keep their snapshot), else deleted. */

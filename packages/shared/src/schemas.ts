@@ -4,6 +4,7 @@
  */
 export * from "./accounts.js";
 export * from "./admin-orders.js";
+export * from "./shipping.js";
 export * from "./admin-users.js";
 export * from "./answers.js";
 export * from "./catalog.js";
@@ -28,3 +29,4 @@ export * from "./catalogue-transfer.js";
 // The catalogue files' columns and texts serve the admin's import page only, which loads zod anyway.
 export * from "./catalogue-transfer-texts.js";
 export * from "./addresses.js";
+export * from "./sales-dashboard.js";

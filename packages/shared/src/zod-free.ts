@@ -18,6 +18,7 @@ export * from "./password-rules.js";
 export * from "./pricing.js";
 export * from "./invoice-number.js";
 export * from "./trade-texts.js";
+export * from "./sales-dashboard-texts.js";
 export * from "./quick-order-lines.js";
 export {
   CONTROL_CHARACTERS_MESSAGE,

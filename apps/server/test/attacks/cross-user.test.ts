@@ -213,7 +213,11 @@ describe("row 14: customers cannot call admin functions (the routes that exist t
           .replace(":email", encodeURIComponent(b.email))
           .replace(
             ":id",
-            route.url.endsWith("/invoice") ? bPaid : route.url.startsWith("/api/orders") ? bOrder : productId,
+            /\/(invoice|packing-slip)$/.test(route.url)
+              ? bPaid
+              : route.url.startsWith("/api/orders")
+                ? bOrder
+                : productId,
           );
         const payload = route.method === "GET" || route.method === "DELETE" ? undefined : {};
         const expectA = route.access === "admin" ? [403] : route.access === "self-or-admin" ? [403] : [404];

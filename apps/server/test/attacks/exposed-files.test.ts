@@ -286,6 +286,8 @@ describe("row 53: the route table is the allowlist", () => {
         "POST /api/images",
         "POST /api/products",
         "PUT /api/products/:id",
+        // Issue 27: what only admins see of a product (its reorder threshold).
+        "GET /api/admin/products/:id",
         "DELETE /api/products/:id",
         "PUT /api/orders/status/:id",
         "GET /api/allOrders",
@@ -295,6 +297,10 @@ describe("row 53: the route table is the allowlist", () => {
         "DELETE /api/user/admin/:email",
         "DELETE /api/user/:email",
         "GET /api/activity",
+        // Issue 27: the audit trail as CSV, with the Activity page's filters.
+        "GET /api/activity/export",
+        // Issue 27: the owner's sales dashboard.
+        "GET /api/admin/dashboard",
         // The caught SMS codes (issue 22), admins only: served while SMS goes to the development outbox, as it
         // does in the tests.
         "GET /api/outbox/sms",
@@ -315,6 +321,8 @@ describe("row 53: the route table is the allowlist", () => {
         "POST /api/quick-order",
         "POST /api/orders/:id/reorder",
         "GET /api/orders/:id/invoice",
+        // The admin's packing slip of an order (issue 27).
+        "GET /api/admin/orders/:id/packing-slip",
         "GET /api/addresses",
         "GET /api/addresses/:id",
         "POST /api/addresses",

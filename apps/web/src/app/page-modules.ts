@@ -37,6 +37,7 @@ export const PAGE_MODULES: Record<PageName, readonly string[]> = {
   activity: [...ADMIN, "src/features/admin/pages/activity-page.tsx"],
   mail: [...ADMIN, "src/features/admin/pages/mail-page.tsx"],
   catalogueImport: [...ADMIN, "src/features/admin/pages/catalogue-import-page.tsx"],
+  sales: [...ADMIN, "src/features/sales/pages/sales-page.tsx"],
 };
 
 /**

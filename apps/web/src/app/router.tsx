@@ -178,6 +178,10 @@ export const routes: RouteObject[] = [
                         path: paths.catalogueImport,
                         ...page("src/features/admin/pages/catalogue-import-page.tsx", "CatalogueImportPage"),
                       },
+                      {
+                        path: paths.sales,
+                        ...page("src/features/sales/pages/sales-page.tsx", "SalesPage"),
+                      },
                     ],
                   },
                   {

@@ -50,6 +50,8 @@ export const queryKeys = {
   info: (email: string) => ["info", email] as const,
   mailPreferences: (email: string) => ["mail-preferences", email] as const,
   admin: {
+    /** The Sales page's figures (issue 27). */
+    salesDashboard: ["admin", "sales-dashboard"] as const,
     /** Every admin order answer lives under this key; an admin action refreshes them all. */
     orders: {
       all: ["admin", "orders"] as const,

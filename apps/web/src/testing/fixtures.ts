@@ -43,5 +43,7 @@ export const anOrder = (changes: Partial<Order> = {}): Order => ({
   checkoutId: "c-1",
   poNumber: null,
   invoiceNumber: null,
+  carrier: null,
+  trackingNumber: null,
   ...changes,
 });

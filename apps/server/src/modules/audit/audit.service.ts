@@ -1,5 +1,5 @@
 import type { AdminAction, AuditTarget } from "@xpart/shared";
-import { and, desc, eq, lt, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 
 import type { Database } from "../../db/client.js";
 
@@ -41,6 +41,10 @@ export interface AuditFilter {
   actorId?: string;
   /** The acting admin's email as recorded, case-insensitive. */
   actorEmail?: string;
+  /** Entries at or after this time. */
+  from?: Date;
+  /** Entries before this time. */
+  until?: Date;
   /** Entries older than this id (keyset paging, newest first). */
   beforeId?: number;
   limit: number;
@@ -55,6 +59,8 @@ export async function listAdminActions(db: Database, filter: AuditFilter) {
   if (filter.actorId) where.push(eq(auditEvents.actorId, filter.actorId));
   if (filter.actorEmail)
     where.push(eq(sql`lower(${auditEvents.actorEmail})`, filter.actorEmail.trim().toLowerCase()));
+  if (filter.from) where.push(gte(auditEvents.at, filter.from));
+  if (filter.until) where.push(lt(auditEvents.at, filter.until));
   if (filter.beforeId !== undefined) where.push(lt(auditEvents.id, filter.beforeId));
   return db
     .select()

@@ -1,8 +1,8 @@
 import type {
+  AdminProduct,
   CreateProductBody,
   PriceBreak,
   PriceBreakBody,
-  Product,
   UpdateProductBody,
 } from "@xpart/shared";
 import {
@@ -25,6 +25,7 @@ import { clearCatalogCaches } from "./catalog.cache.js";
 import { findProductRow, onSale, toApiProduct } from "./catalog.service.js";
 import { products, stockMovements } from "./catalog.tables.js";
 import { fitments, vehicles } from "./fitment.tables.js";
+import { settleLowStock } from "./low-stock.service.js";
 import { logStockMovement } from "./stock.service.js";
 
 /**
@@ -97,12 +98,25 @@ const byQuantity = (rows: readonly PriceBreak[]) => [...rows].sort((a, b) => a.m
 const breaksInDollars = (rows: readonly PriceBreak[]) =>
   rows.map((b) => ({ minQuantity: b.minQuantity, price: centsToDollars(b.priceCents) }));
 
+/** A product as admins see it: the shop's answer and its reorder threshold (issue 27). */
+const toAdminProduct = (row: typeof products.$inferSelect): AdminProduct => ({
+  ...toApiProduct(row),
+  reorderThreshold: row.reorderThreshold,
+});
+
+/** GET /api/admin/products/:id: one product on sale, as admins see it. */
+export async function getAdminProduct(db: Database, id: string): Promise<AdminProduct> {
+  const row = await findProductRow(db, id);
+  if (!row) throw notFound();
+  return toAdminProduct(row);
+}
+
 /** Adds a product (POST /api/products); its picture must be one uploaded to this shop. */
 export async function createProduct(
   db: Database,
   actor: AuditActor,
   body: CreateProductBody,
-): Promise<Product> {
+): Promise<AdminProduct> {
   const priceCents = centsOf(body.price, "price");
   if (!(await imageExists(db, body.img))) {
     throw new InvalidError(PRODUCT_ADMIN_TEXTS.imageNotOurs, { img: PRODUCT_ADMIN_TEXTS.imageNotOurs });
@@ -120,9 +134,10 @@ export async function createProduct(
         priceCents,
         orderStep: body.orderStep ?? 1,
         priceBreaks: byQuantity(breaksInCents(body.priceBreaks ?? [])),
+        reorderThreshold: body.reorderThreshold ?? null,
       })
       .returning();
-    const created = toApiProduct(row!);
+    const created = toAdminProduct(row!);
     await recordAdminAction(tx, {
       actor,
       action: "product.create",
@@ -236,6 +251,32 @@ async function changeTerms(tx: Database, actor: AuditActor, id: string, change: 
 }
 
 /**
+ * Sets the reorder threshold (issue 27; null: no alert) and answers whether it changed; the caller settles the
+ * low-stock mark after it. Audited with the product's other selling terms.
+ */
+async function changeThreshold(tx: Database, actor: AuditActor, id: string, threshold: number | null) {
+  const [current] = await tx
+    .select({ reorderThreshold: products.reorderThreshold })
+    .from(products)
+    .where(and(eq(products.id, id), onSale))
+    .for("update");
+  if (!current) throw notFound();
+  if (current.reorderThreshold === threshold) return false;
+  await tx
+    .update(products)
+    .set({ reorderThreshold: threshold, updatedAt: new Date() })
+    .where(eq(products.id, id));
+  await recordAdminAction(tx, {
+    actor,
+    action: "product.reprice",
+    target: productTarget(id),
+    before: { reorderThreshold: current.reorderThreshold },
+    after: { reorderThreshold: threshold },
+  });
+  return true;
+}
+
+/**
  * PUT /api/products/:id: adds `updatedQuantity` to the stock and replaces the price with `updatedPrice`, the
  * pack size and the volume prices with those sent, in one transaction: a refused part changes nothing. An
  * unknown, malformed or archived id is a 404, never an upsert.
@@ -245,7 +286,7 @@ export async function updateProduct(
   actor: AuditActor,
   id: string,
   body: UpdateProductBody,
-): Promise<{ modifiedCount: number; product: Product }> {
+): Promise<{ modifiedCount: number; product: AdminProduct }> {
   if (!isUuid(id)) throw notFound();
   const change: TermsChange = {
     priceCents: body.updatedPrice === undefined ? undefined : centsOf(body.updatedPrice, "updatedPrice"),
@@ -260,9 +301,13 @@ export async function updateProduct(
     }
     if (Object.values(change).some((value) => value !== undefined))
       modified = (await changeTerms(tx, actor, id, change)) || modified;
+    if (body.reorderThreshold !== undefined)
+      modified = (await changeThreshold(tx, actor, id, body.reorderThreshold)) || modified;
+    // Stock or threshold changed: a product left at or under its threshold alerts once (issue 27).
+    await settleLowStock(tx, id);
     const row = await findProductRow(tx, id);
     if (!row) throw notFound();
-    return { modifiedCount: modified ? 1 : 0, product: toApiProduct(row) };
+    return { modifiedCount: modified ? 1 : 0, product: toAdminProduct(row) };
   });
   if (result.modifiedCount) clearCatalogCaches();
   return result;

@@ -1,4 +1,4 @@
-import { PRODUCT_ADMIN_TEXTS, type Order, type Product } from "@xpart/shared";
+import { PRODUCT_ADMIN_TEXTS, type AdminProduct, type Order, type Product } from "@xpart/shared";
 import { asc, sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -87,7 +87,7 @@ describe("POST /api/products (ADDP-05, API-04)", () => {
   it("ADDP-05/ADDP-06: adds a product with the entered values, numbers as numbers; it shows in the shop and the audit trail", async () => {
     const res = await call("POST", "/api/products", admin.token, validBody());
     expect(res.statusCode).toBe(201);
-    const { insertedId, product } = res.json() as { insertedId: string; product: Product };
+    const { insertedId, product } = res.json() as { insertedId: string; product: AdminProduct };
     expect(product).toEqual({
       _id: insertedId,
       ...validBody(),
@@ -101,8 +101,12 @@ describe("POST /api/products (ADDP-05, API-04)", () => {
       // Issue 26: sold by the unit at one price unless the admin says otherwise.
       orderStep: 1,
       priceBreaks: [],
+      // Issue 27: no low-stock alert unless the admin sets a threshold; the shop's answer never shows it.
+      reorderThreshold: null,
     });
-    expect((await call("GET", `/api/products/${insertedId}`)).json()).toEqual(product);
+    const shopProduct: Partial<typeof product> = { ...product };
+    delete shopProduct.reorderThreshold;
+    expect((await call("GET", `/api/products/${insertedId}`)).json()).toEqual(shopProduct);
     expect(await shopIds()).toContain(insertedId);
     expect((await findProductRow(t.db, insertedId))!.priceCents).toBe(1999);
     const [entry] = await listAdminActions(t.db, { targetId: insertedId, limit: 5 });
@@ -341,6 +345,86 @@ describe("PUT /api/products/:id (MANAGE-03 to MANAGE-07, API-05)", () => {
     );
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(PRODUCT_ADMIN_TEXTS.tooMuchStock(1_000_000_000));
+  });
+});
+
+describe("issue 27: the reorder threshold in Add Product and Manage Products", () => {
+  const adminProduct = (id: string, token = admin.token) => call("GET", `/api/admin/products/${id}`, token);
+
+  it("issue 27: adds a product with a threshold; admins read it, the shop's answer never carries it", async () => {
+    const res = await call("POST", "/api/products", admin.token, { ...validBody(), reorderThreshold: 60 });
+    expect(res.statusCode, res.body).toBe(201);
+    const { insertedId, product } = res.json() as { insertedId: string; product: Product };
+    expect(product).toMatchObject({ reorderThreshold: 60 });
+    expect((await findProductRow(t.db, insertedId))!.reorderThreshold).toBe(60);
+    expect((await adminProduct(insertedId)).json()).toMatchObject({ _id: insertedId, reorderThreshold: 60 });
+    expect((await call("GET", `/api/products/${insertedId}`)).json()).not.toHaveProperty("reorderThreshold");
+    const zero = await call("POST", "/api/products", admin.token, { ...validBody(), reorderThreshold: 0 });
+    expect(zero.json().product.reorderThreshold).toBe(0);
+  });
+
+  it("issue 27: sets, keeps and clears the threshold by PUT, audited; above the stock again clears the low-stock mark", async () => {
+    const id = await addProduct(t.db, { availableQty: 30 });
+    const set = await call("PUT", `/api/products/${id}`, admin.token, { reorderThreshold: 40 });
+    expect(set.json()).toMatchObject({
+      modifiedCount: 1,
+      product: { reorderThreshold: 40, availableQty: 30 },
+    });
+    const [entry] = await listAdminActions(t.db, { targetId: id, limit: 1 });
+    expect(entry).toMatchObject({
+      action: "product.reprice",
+      before: { reorderThreshold: null },
+      after: { reorderThreshold: 40 },
+    });
+    // Stock 30 is at or under 40: the mark the low-stock alert set stays while it still holds.
+    const marked = new Date("2026-01-02T03:04:05Z");
+    await t.db.execute(sql`update products set low_stock_since = ${marked.toISOString()} where id = ${id}`);
+    await call("PUT", `/api/products/${id}`, admin.token, { reorderThreshold: 35 });
+    expect((await findProductRow(t.db, id))!.lowStockSince).toEqual(marked);
+    const same = await unchanged(() =>
+      call("PUT", `/api/products/${id}`, admin.token, { reorderThreshold: 35 }),
+    );
+    expect(same.json()).toMatchObject({ modifiedCount: 0, product: { reorderThreshold: 35 } });
+    // Under the stock now: the next fall to it must alert again.
+    await call("PUT", `/api/products/${id}`, admin.token, { reorderThreshold: 10 });
+    expect((await findProductRow(t.db, id))!.lowStockSince).toBeNull();
+    const cleared = await call("PUT", `/api/products/${id}`, admin.token, { reorderThreshold: null });
+    expect(cleared.json()).toMatchObject({ modifiedCount: 1, product: { reorderThreshold: null } });
+    // A restock with no threshold sent leaves it alone.
+    await call("PUT", `/api/products/${id}`, admin.token, { reorderThreshold: 12 });
+    const restock = await call("PUT", `/api/products/${id}`, admin.token, { updatedQuantity: 5 });
+    expect(restock.json()).toMatchObject({ product: { reorderThreshold: 12, availableQty: 35 } });
+  });
+
+  it.each([
+    [-1, "Reorder threshold must be at least 0"],
+    [2.5, "Reorder threshold must be a whole number"],
+    ["5", "Reorder threshold must be a whole number"],
+    [1_000_000_001, "Reorder threshold must be at most 1000000000"],
+  ])(
+    "issue 27: refuses the threshold %j with a 400, on add and on update, and nothing changes",
+    async (value, message) => {
+      const added = await unchanged(() =>
+        call("POST", "/api/products", admin.token, { ...validBody(), reorderThreshold: value }),
+      );
+      expect(added.statusCode).toBe(400);
+      expect(added.json().fields.reorderThreshold).toBe(message);
+      const id = await addProduct(t.db);
+      const updated = await unchanged(() =>
+        call("PUT", `/api/products/${id}`, admin.token, { updatedQuantity: 5, reorderThreshold: value }),
+      );
+      expect(updated.statusCode).toBe(400);
+      expect(updated.json().fields.reorderThreshold).toBe(message);
+    },
+  );
+
+  it("issue 27: GET /api/admin/products/:id is for admins only; an unknown or malformed id is a 404", async () => {
+    const id = await addProduct(t.db);
+    expect((await call("GET", `/api/admin/products/${id}`)).statusCode).toBe(401);
+    expect((await adminProduct(id, buyer.token)).statusCode).toBe(403);
+    expect((await adminProduct(crypto.randomUUID())).statusCode).toBe(404);
+    expect((await adminProduct("not-a-uuid")).statusCode).toBe(404);
+    expect((await adminProduct(id)).json()).toMatchObject({ _id: id, reorderThreshold: null });
   });
 });
 

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 
 import {
+  adminProductSchema,
   categorySchema,
   createProductAnswerSchema,
   createProductBodySchema,
@@ -31,7 +32,7 @@ import {
   type Encoding,
 } from "../../plugins/compression.js";
 
-import { createProduct, removeProduct, updateProduct } from "./catalog-admin.service.js";
+import { createProduct, getAdminProduct, removeProduct, updateProduct } from "./catalog-admin.service.js";
 import type { TtlCache } from "./catalog.cache.js";
 import { getProduct, listCategories, listFacets, listProducts } from "./catalog.service.js";
 
@@ -188,6 +189,16 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database; cache: TtlCach
       },
     },
     async (request) => updateProduct(db, request.caller!, request.params.id, request.body),
+  );
+
+  // Issue 27: what only admins see of a product (its reorder threshold), beside the public, cached answer.
+  app.get(
+    "/admin/products/:id",
+    {
+      config: { access: "admin" },
+      schema: { params: productIdParamsSchema, response: { 200: adminProductSchema } },
+    },
+    async (request) => getAdminProduct(db, request.params.id),
   );
 
   app.delete(

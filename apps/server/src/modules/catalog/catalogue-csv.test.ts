@@ -13,11 +13,13 @@ import { InvalidError } from "../../domain-errors.js";
 import {
   escapeCell,
   formatPrice,
+  formatPriceBreaks,
   formatSpecs,
   parseCsv,
   parseFlag,
   parseList,
   parsePrice,
+  parsePriceBreaks,
   parseSpecs,
   sameSpecs,
   toCsv,
@@ -187,5 +189,75 @@ describe("cell formats", () => {
     expect(parseList(" A-1 | B-2 ||", 40, 20)).toEqual({ value: ["A-1", "B-2"] });
     expect(parseList("A|A", 40, 20)).toEqual({ problem: "lists a number twice" });
     expect(parseList("A|B|C", 40, 2)).toEqual({ problem: "may list at most 2 numbers" });
+  });
+});
+
+describe("issue 27: optional columns and the price_breaks cell", () => {
+  const LIMITS = { maxQuantity: 1_000_000, maxDollars: 1_000_000, maxCount: 3 };
+
+  it("issue 27: an optional column may be left out (its cells are absent), never repeated or misspelt", () => {
+    const columns = ["sku", "name", "order_step"] as const;
+    const rows = parseCsv("sku,name\nA,B\n", columns, 10, ["order_step"]);
+    expect(rows).toEqual([{ line: 2, cells: { sku: "A", name: "B" } }]);
+    expect(Object.hasOwn(rows[0]!.cells!, "order_step")).toBe(false);
+    expect(parseCsv("sku,name,order_step\nA,B,5\n", columns, 10, ["order_step"])[0]!.cells).toEqual({
+      sku: "A",
+      name: "B",
+      order_step: "5",
+    });
+    expect(() => parseCsv("sku,order_step\nA,5\n", columns, 10, ["order_step"])).toThrow(
+      TEXTS.missingColumns(["name"]),
+    );
+    expect(() => parseCsv("sku,name,order_step,order_step\nA,B,1,1\n", columns, 10, ["order_step"])).toThrow(
+      TEXTS.repeatedColumns(["order_step"]),
+    );
+    expect(() => parseCsv("sku,name\nA,B\n", columns)).toThrow(TEXTS.missingColumns(["order_step"]));
+  });
+
+  it("issue 27: reads quantity:price pairs by quantity, in cents; an empty cell is no breaks", () => {
+    expect(parsePriceBreaks(" 200:3.9 ; 50:4.20 ;", LIMITS)).toEqual({
+      value: [
+        { minQuantity: 50, priceCents: 420 },
+        { minQuantity: 200, priceCents: 390 },
+      ],
+    });
+    expect(parsePriceBreaks("", LIMITS)).toEqual({ value: [] });
+  });
+
+  it.each([
+    ["50-4.20", "'50-4.20' is not quantity:price, like 50:4.20"],
+    ["50:4.20:1", "'50:4.20:1' is not quantity:price, like 50:4.20"],
+    ["0:4.20", "quantity in '0:4.20' must be at least 1"],
+    ["1.5:4.20", "quantity in '1.5:4.20' must be a whole number"],
+    ["50:0", "price in '50:0' must be above 0"],
+    ["50:4.201", "price in '50:4.201' must be dollars with at most two decimals, like 12.50"],
+    ["50:4;50:3", "gives quantity 50 twice"],
+    ["10:4;20:3;30:2;40:1", "may list at most 3 volume prices"],
+  ])("issue 27: refuses %j: %s", (cell, problem) => {
+    expect(parsePriceBreaks(cell, LIMITS)).toEqual({ problem });
+  });
+
+  it("issue 27: what formatPriceBreaks writes, parsePriceBreaks reads back", () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(
+          fc.record({
+            minQuantity: fc.integer({ min: 1, max: 1_000_000 }),
+            priceCents: fc.integer({ min: 1, max: 99_999_999 }),
+          }),
+          { selector: (b) => b.minQuantity, maxLength: 3 },
+        ),
+        (breaks) => {
+          const sorted = [...breaks].sort((a, b) => a.minQuantity - b.minQuantity);
+          expect(parsePriceBreaks(formatPriceBreaks(breaks), LIMITS)).toEqual({ value: sorted });
+        },
+      ),
+    );
+    expect(
+      formatPriceBreaks([
+        { minQuantity: 200, priceCents: 390 },
+        { minQuantity: 50, priceCents: 420 },
+      ]),
+    ).toBe("50:4.20;200:3.90");
   });
 });

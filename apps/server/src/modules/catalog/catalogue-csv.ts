@@ -8,13 +8,16 @@ import {
   SPEC_KEYS,
   SPEC_LIMITS,
   plainTextProblem,
+  type PriceBreak,
   type Specifications,
   type SpecKey,
 } from "@xpart/shared";
 import { CsvError, parse, type Options } from "csv-parse/sync";
-import { stringify } from "csv-stringify/sync";
 
+import { unescapeCell } from "../../csv/csv-cells.js";
 import { InvalidError } from "../../domain-errors.js";
+
+export { escapeCell, toCsv, unescapeCell } from "../../csv/csv-cells.js";
 
 /**
  * The CSV files' shape (decision 0030): RFC 4180 through node-csv, one header row, and the cell formats of
@@ -22,40 +25,9 @@ import { InvalidError } from "../../domain-errors.js";
  */
 
 /**
- * A cell a spreadsheet would run as a formula starts with one of these (OWASP 'CSV injection', ASVS 5 1.2.10:
- * `=`, `+`, `-`, `@`, tab, carriage return; NUL too, though no stored text holds one).
+ * A data row of a file: its first line in the file (the header is line 1) and its cells by column name. An
+ * optional column the header leaves out has no cell at all.
  */
-const FORMULA_START = /^'*[=+\-@\t\r\0]/;
-/** What an escaped cell looks like: the quote the export added, then the text as stored. */
-const ESCAPED = /^'+[=+\-@\t\r\0]/;
-
-/**
- * A cell as the export writes it: one `'` before any text a spreadsheet would run as a formula, so `=SUM(A1)`
- * or `-12` shows as text. Text that already starts with quotes before such a character gets one more, so the
- * import's `unescapeCell` gives back exactly what was stored.
- */
-export function escapeCell(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value;
-}
-
-/** A cell as the import reads it: the one `'` an export put before a formula character is dropped. */
-export function unescapeCell(value: string): string {
-  return ESCAPED.test(value) ? value.slice(1) : value;
-}
-
-/**
- * CSV text of rows, every cell escaped, CRLF line ends (RFC 4180); `bom` starts the file with the UTF-8 byte
- * order mark, which spreadsheets need to read UTF-8 (the import skips it).
- */
-export function toCsv(rows: readonly (readonly string[])[], options: { bom?: boolean } = {}): string {
-  return stringify(
-    rows.map((row) => row.map(escapeCell)),
-    // A lone CR or LF inside a cell is quoted too: the import ends a record at either (files saved on any system).
-    { record_delimiter: "windows", quoted_match: /[\r\n]/, bom: options.bom ?? false },
-  );
-}
-
-/** A data row of a file: its first line in the file (the header is line 1) and its cells by column name. */
 export interface CsvRow<C extends string> {
   line: number;
   /** Null when the row has another number of cells than the header: `problem` says so. */
@@ -85,7 +57,7 @@ function csvProblem(error: CsvError): string {
 
 /**
  * Parses a whole file: the header must name exactly `columns` (in any order, case and surrounding spaces
- * ignored), and at most `maxRows` data rows follow. Blank lines are skipped. Whole-file problems (bad quoting,
+ * ignored; those in `optional` may be left out), and at most `maxRows` data rows follow. Blank lines are skipped. Whole-file problems (bad quoting,
  * the header, too many rows) are an `InvalidError`; a row with the wrong number of cells comes back with its
  * problem, for the caller to refuse.
  */
@@ -93,6 +65,7 @@ export function parseCsv<C extends string>(
   text: string,
   columns: readonly C[],
   maxRows: number = CATALOGUE_TRANSFER_LIMITS.maxRows,
+  optional: readonly C[] = [],
 ): CsvRow<C>[] {
   /** The last line of the last record read, so the next record starts on the line after it. */
   let lastLine = 0;
@@ -123,7 +96,7 @@ export function parseCsv<C extends string>(
   }
   const [header, ...rows] = records;
   if (!header) throw new InvalidError(TEXTS.noHeader);
-  const order = headerOrder(header.values, columns);
+  const order = headerOrder(header.values, columns, optional);
   return rows.map(({ line, values }) => {
     if (values.length !== order.length)
       return {
@@ -137,13 +110,13 @@ export function parseCsv<C extends string>(
   });
 }
 
-/** The header's columns, checked against the file's columns: none missing, none unknown, none twice. */
-function headerOrder<C extends string>(header: string[], columns: readonly C[]): C[] {
+/** The header's columns, checked against the file's columns: none missing (but optional ones), none unknown, none twice. */
+function headerOrder<C extends string>(header: string[], columns: readonly C[], optional: readonly C[]): C[] {
   const names = header.map((name) => name.trim().toLowerCase());
   const known = new Set<string>(columns);
   const unknown = names.filter((name) => !known.has(name));
   if (unknown.length) throw new InvalidError(TEXTS.unknownColumns(unknown.map((n) => n || "(empty)")));
-  const missing = columns.filter((column) => !names.includes(column));
+  const missing = columns.filter((column) => !names.includes(column) && !optional.includes(column));
   if (missing.length) throw new InvalidError(TEXTS.missingColumns(missing));
   const repeated = columns.filter((column) => names.indexOf(column) !== names.lastIndexOf(column));
   if (repeated.length) throw new InvalidError(TEXTS.repeatedColumns(repeated));
@@ -198,6 +171,46 @@ export function parsePrice(cell: string, maxDollars: number): Parsed<number> {
 export function formatPrice(cents: number): string {
   return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, "0")}`;
 }
+
+/**
+ * Volume prices as `50:4.20;200:3.90`: from 50 units $4.20 each, from 200 $3.90 (decision 0035), answered by
+ * quantity. Each quantity
+ * a whole number from 1, each price as the price column reads it, at most `maxCount` breaks, no quantity
+ * twice; empty parts (a trailing `;`) are skipped and an empty cell is no breaks. Whether they fit the product
+ * (below its price, above its minimum, on its packs) is the caller's check, the same one as Add Product's.
+ */
+export function parsePriceBreaks(
+  cell: string,
+  limits: { maxQuantity: number; maxDollars: number; maxCount: number },
+): Parsed<PriceBreak[]> {
+  const parts = cell
+    .split(CSV_LIST_SEPARATORS.priceBreaks)
+    .map((part) => part.trim())
+    .filter(Boolean);
+  if (parts.length > limits.maxCount) return problem(`may list at most ${limits.maxCount} volume prices`);
+  const breaks: PriceBreak[] = [];
+  for (const part of parts) {
+    const [quantityCell, priceCell, ...rest] = part.split(CSV_LIST_SEPARATORS.breakPrice);
+    if (priceCell === undefined || rest.length)
+      return problem(`'${part.slice(0, 40)}' is not quantity:price, like 50:4.20`);
+    const quantity = parseWhole(quantityCell!, 1, limits.maxQuantity);
+    if ("problem" in quantity) return problem(`quantity in '${part.slice(0, 40)}' ${quantity.problem}`);
+    const price = parsePrice(priceCell, limits.maxDollars);
+    if ("problem" in price) return problem(`price in '${part.slice(0, 40)}' ${price.problem}`);
+    if (breaks.some((b) => b.minQuantity === quantity.value))
+      return problem(`gives quantity ${quantity.value} twice`);
+    breaks.push({ minQuantity: quantity.value, priceCents: price.value });
+  }
+  // Stored by quantity, as Add Product stores them, whatever order the cell had.
+  return ok(breaks.sort((a, b) => a.minQuantity - b.minQuantity));
+}
+
+/** Volume prices by quantity, as `parsePriceBreaks` reads them. */
+export const formatPriceBreaks = (breaks: readonly PriceBreak[]) =>
+  [...breaks]
+    .sort((a, b) => a.minQuantity - b.minQuantity)
+    .map((b) => `${b.minQuantity}${CSV_LIST_SEPARATORS.breakPrice}${formatPrice(b.priceCents)}`)
+    .join(CSV_LIST_SEPARATORS.priceBreaks);
 
 /** `true` or `false`, in any case (spreadsheets write TRUE). */
 export function parseFlag(cell: string): Parsed<boolean> {

@@ -1,10 +1,10 @@
-import { CATALOGUE_COLUMNS, type CatalogueKind } from "@xpart/shared";
+import { CATALOGUE_COLUMNS, effectiveBreaks, type CatalogueKind } from "@xpart/shared";
 import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
 
 import type { Database } from "../../db/client.js";
 
 import { products } from "./catalog.tables.js";
-import { formatList, formatPrice, formatSpecs, toCsv } from "./catalogue-csv.js";
+import { formatList, formatPrice, formatPriceBreaks, formatSpecs, toCsv } from "./catalogue-csv.js";
 import { fitments, vehicles } from "./fitment.tables.js";
 
 /**
@@ -42,6 +42,11 @@ async function* productRows(db: Database): Rows {
       formatSpecs(p.specs),
       String(p.universal),
       p.img,
+      String(p.orderStep),
+      // As buyers are charged (pricing.ts): breaks a reprice left at or above the price are not written, so the
+      // file passes the import's check of its own terms.
+      formatPriceBreaks(effectiveBreaks(p)),
+      p.reorderThreshold === null ? "" : String(p.reorderThreshold),
     ]);
     after = page.at(-1)!.position;
   }

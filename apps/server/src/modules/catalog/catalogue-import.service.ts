@@ -1,14 +1,20 @@
 import {
   CATALOGUE_COLUMNS,
+  CATALOGUE_OPTIONAL_COLUMNS,
   CATALOGUE_TRANSFER_LIMITS as LIMITS,
   CATALOGUE_TRANSFER_TEXTS as TEXTS,
   CATEGORIES,
+  centsToDollars,
+  effectiveBreaks,
   FITMENT_LIMITS,
+  MAX_ORDER_QUANTITY,
   OWN_IMAGE_URL,
   PRODUCT_LIMITS,
+  sellingTermsProblems,
   type CatalogueImportAnswer,
   type CatalogueKind,
   type ImportMode,
+  type PriceBreak,
   type RefusedRow,
   type Specifications,
 } from "@xpart/shared";
@@ -34,6 +40,7 @@ import {
   parseFlag,
   parseList,
   parsePrice,
+  parsePriceBreaks,
   parseSpecs,
   parseText,
   parseWhole,
@@ -42,6 +49,7 @@ import {
   type Parsed,
 } from "./catalogue-csv.js";
 import { fitments, vehicles } from "./fitment.tables.js";
+import { settleLowStock } from "./low-stock.service.js";
 import { logStockMovement } from "./stock.service.js";
 
 /**
@@ -188,10 +196,44 @@ interface ProductValues {
   universal: boolean;
   /** Empty: keep the product's picture (an existing SKU only). */
   img: string;
+  /** Issue 27's columns; undefined when the file leaves the column out (a product keeps its own). */
+  orderStep?: number;
+  priceBreaks?: PriceBreak[];
+  reorderThreshold?: number | null;
 }
 
-function readProduct(row: RowReader<(typeof CATALOGUE_COLUMNS.products)[number]>): ProductValues | undefined {
-  const values = complete<Omit<ProductValues, "mpn"> & { mpn: string }>({
+type ProductColumn = (typeof CATALOGUE_COLUMNS.products)[number];
+
+/** An optional column's value, or undefined when the file has no such column (its problems go to the reader). */
+const readIfPresent = <T>(
+  row: RowReader<ProductColumn>,
+  column: ProductColumn,
+  parse: (cell: string) => Parsed<T>,
+) => (Object.hasOwn(row.cells, column) ? row.read(column, parse) : undefined);
+
+function readTerms(
+  row: RowReader<ProductColumn>,
+): Pick<ProductValues, "orderStep" | "priceBreaks" | "reorderThreshold"> {
+  return {
+    orderStep: readIfPresent(row, "order_step", (cell) =>
+      parseWhole(cell, 1, PRODUCT_LIMITS.maxOrderStep, 1),
+    ),
+    priceBreaks: readIfPresent(row, "price_breaks", (cell) =>
+      parsePriceBreaks(cell, {
+        maxQuantity: MAX_ORDER_QUANTITY,
+        maxDollars: PRODUCT_LIMITS.maxPriceDollars,
+        maxCount: PRODUCT_LIMITS.maxPriceBreaks,
+      }),
+    ),
+    // Empty: no alert.
+    reorderThreshold: readIfPresent(row, "reorder_threshold", (cell): Parsed<number | null> =>
+      cell.trim() === "" ? { value: null } : parseWhole(cell, 0, PRODUCT_LIMITS.maxStock),
+    ),
+  };
+}
+
+function readProduct(row: RowReader<ProductColumn>): ProductValues | undefined {
+  const values = complete<Omit<ProductValues, "mpn" | keyof ReturnType<typeof readTerms>> & { mpn: string }>({
     sku: row.read("sku", text(LIMITS.partNumberMaxChars)),
     name: row.read("name", text(PRODUCT_LIMITS.nameMaxChars)),
     brand: row.read("brand", text(LIMITS.brandMaxChars)),
@@ -211,7 +253,8 @@ function readProduct(row: RowReader<(typeof CATALOGUE_COLUMNS.products)[number]>
       return url === "" || OWN_IMAGE_URL.test(url) ? { value: url } : { problem: IMAGE_NOT_OURS };
     }),
   });
-  return values && { ...values, mpn: values.mpn || null };
+  const terms = readTerms(row);
+  return values && { ...values, mpn: values.mpn || null, ...terms };
 }
 
 /** The stored products with these SKUs, archived ones included; locked for the apply's transaction. */
@@ -224,9 +267,17 @@ async function productsBySku(db: Database, skus: string[], lock: boolean): Promi
   return found;
 }
 
+const sameBreaks = (a: readonly PriceBreak[], b: readonly PriceBreak[]) =>
+  a.length === b.length &&
+  a.every((x, i) => x.minQuantity === b[i]!.minQuantity && x.priceCents === b[i]!.priceCents);
+
 /** The stored values the file's columns stand for, to compare a row with its product. */
 function differs(current: ProductRow, next: ProductValues): boolean {
   return (
+    (next.orderStep !== undefined && current.orderStep !== next.orderStep) ||
+    // Stored breaks as the export writes them: only those that lower the price.
+    (next.priceBreaks !== undefined && !sameBreaks(effectiveBreaks(current), next.priceBreaks)) ||
+    (next.reorderThreshold !== undefined && current.reorderThreshold !== next.reorderThreshold) ||
     current.name !== next.name ||
     current.brand !== next.brand ||
     current.mpn !== next.mpn ||
@@ -243,10 +294,29 @@ function differs(current: ProductRow, next: ProductValues): boolean {
   );
 }
 
+/**
+ * Where the row's pack size or volume prices are given, the product's terms as they would be, checked by Add
+ * Product's rule (sellingTermsProblems): what is wrong, as `price_breaks: …` reasons. Columns left out keep
+ * the stored values (the breaks that still lower the row's price).
+ */
+function termsProblems(current: ProductRow | undefined, next: ProductValues): string[] {
+  if (next.orderStep === undefined && next.priceBreaks === undefined) return [];
+  const breaks =
+    next.priceBreaks ??
+    (current ? effectiveBreaks({ priceCents: next.priceCents, priceBreaks: current.priceBreaks }) : []);
+  const problems = sellingTermsProblems({
+    price: centsToDollars(next.priceCents),
+    minOrder: next.minOrder,
+    orderStep: next.orderStep ?? current?.orderStep ?? 1,
+    priceBreaks: breaks.map((b) => ({ minQuantity: b.minQuantity, price: centsToDollars(b.priceCents) })),
+  });
+  return [...new Set(problems.map((p) => `price_breaks: ${p.message}`))];
+}
+
 const planProducts: Planner = async (db, rows, lock) => {
   const refused: RefusedRow[] = [];
   const read = firstOfEachKey(
-    readRows(rows as CsvRow<(typeof CATALOGUE_COLUMNS.products)[number]>[], refused, readProduct),
+    readRows(rows as CsvRow<ProductColumn>[], refused, readProduct),
     (p) => p.sku,
     (p) => `SKU ${p.sku}`,
     refused,
@@ -283,6 +353,11 @@ const planProducts: Planner = async (db, rows, lock) => {
       refused.push({ line, reason: "img is required for a new product" });
       continue;
     }
+    const terms = termsProblems(current, next);
+    if (terms.length) {
+      refused.push({ line, reason: terms.join("; ") });
+      continue;
+    }
     if (next.img !== current?.img && !(await isOurs(next.img))) {
       refused.push({ line, reason: `img ${IMAGE_NOT_OURS}` });
       continue;
@@ -303,8 +378,11 @@ const planProducts: Planner = async (db, rows, lock) => {
       for (const { current, next } of changed) {
         await tx
           .update(products)
+          // Columns the file left out are undefined here, and Drizzle leaves undefined values as they are.
           .set({ ...next, updatedAt: new Date() })
           .where(eq(products.id, current.id));
+        // The file may move stock or threshold across each other: the mark and its one alert follow (issue 27).
+        await settleLowStock(tx, current.id);
         // The stock ledger explains every change of stock (DESIGN §5): the file's count is a correction.
         const delta = next.availableQty - current.availableQty;
         if (delta)
@@ -532,7 +610,12 @@ export async function importCatalogue(
   mode: ImportMode,
   csv: string,
 ): Promise<CatalogueImportAnswer> {
-  const rows = parseCsv(csv, CATALOGUE_COLUMNS[kind]);
+  const rows = parseCsv<string>(
+    csv,
+    CATALOGUE_COLUMNS[kind],
+    LIMITS.maxRows,
+    CATALOGUE_OPTIONAL_COLUMNS[kind],
+  );
   const plan = PLANNERS[kind];
   const answer = (p: Plan, applied: boolean): CatalogueImportAnswer => ({
     kind,

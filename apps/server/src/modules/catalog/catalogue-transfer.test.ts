@@ -68,6 +68,9 @@ const product = (changes: Partial<ProductCells> = {}): string[] => {
     specs: "length=5000;material=Steel",
     universal: "false",
     img,
+    order_step: "1",
+    price_breaks: "",
+    reorder_threshold: "",
     ...changes,
   };
   return CATALOGUE_COLUMNS.products.map((column) => cells[column]);
@@ -383,7 +386,7 @@ describe("a file with bad rows", () => {
       { line: 5, reason: expect.stringMatching(/^specs 'colour' is not a specification/) },
       { line: 6, reason: "SKU IMP-OK is on line 2 already" },
       { line: 7, reason: "name must not contain control characters" },
-      { line: 8, reason: "has 3 values, the header has 13" },
+      { line: 8, reason: `has 3 values, the header has ${CATALOGUE_COLUMNS.products.length}` },
       { line: 9, reason: "img is required for a new product" },
       { line: 10, reason: "img must be a picture uploaded to this shop (/api/images/…)" },
       { line: 11, reason: "SKU IMP-GONE belongs to a deleted product (kept for its orders)" },

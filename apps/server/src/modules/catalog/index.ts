@@ -39,3 +39,4 @@ export {
 export { findProductRow, listProductPages, type ProductRow } from "./catalog.service.js";
 export { findProductRows, withSaleProducts, type SaleProduct } from "./product-rows.js";
 export { releaseStock, reserveStock, type StockReason } from "./stock.service.js";
+export { lowStockProducts } from "./low-stock.service.js";

@@ -1,4 +1,4 @@
-import { orderNumber, PAGE_PATHS } from "@xpart/shared";
+import { orderNumber, PAGE_PATHS, SHIPPING_TEXTS } from "@xpart/shared";
 
 import { centsText, layout, shopName, type Block } from "./template-layout.js";
 
@@ -22,6 +22,24 @@ export interface OrderMailData {
   address: string;
 }
 
+/**
+ * The carrier and tracking number the admin recorded on shipping (issue 27), null when not given; absent in
+ * mail queued before issue 27, which reads as not given.
+ */
+export interface ShippedMailDetails {
+  carrier?: string | null;
+  trackingNumber?: string | null;
+}
+
+/** A product whose stock fell to its reorder threshold (issue 27): the admins' alert, once per crossing. */
+export interface LowStockMailData {
+  productId: string;
+  name: string;
+  sku: string;
+  availableQty: number;
+  reorderThreshold: number;
+}
+
 /** Each template and the data it needs; a job's `kind` and `payload` are one of these pairs. */
 export interface MailData {
   "verify-email": { name: string; url: string };
@@ -29,9 +47,10 @@ export interface MailData {
   "password-changed": { name: string };
   "order-placed": OrderMailData & { expiresAt: string };
   "order-paid": OrderMailData & { transactionId: string | null };
-  "order-shipped": OrderMailData;
+  "order-shipped": OrderMailData & ShippedMailDetails;
   "order-cancelled": OrderMailData & { expired: boolean };
   "order-reminder": OrderMailData & { expiresAt: string };
+  "low-stock": LowStockMailData;
 }
 export type MailKind = keyof MailData;
 
@@ -80,6 +99,15 @@ function orderLines(d: OrderMailData): Block {
       ["Total", centsText(d.totalCents)],
     ],
   };
+}
+
+/** The carrier and tracking number as a table, when the admin gave them: nothing otherwise. */
+function shippingTable(d: ShippedMailDetails): Block[] {
+  const rows: [string, string][] = [
+    ...(d.carrier ? [[SHIPPING_TEXTS.carrier, d.carrier] as [string, string]] : []),
+    ...(d.trackingNumber ? [[SHIPPING_TEXTS.trackingNumber, d.trackingNumber] as [string, string]] : []),
+  ];
+  return rows.length ? [{ table: rows }] : [];
 }
 
 type Renderers = { [K in MailKind]: (data: MailData[K], url: (path: string) => string) => RenderedMail };
@@ -156,6 +184,7 @@ const RENDERERS: Renderers = {
       [
         orderLines(d),
         { paragraph: `Shipped to: ${d.address}` },
+        ...shippingTable(d),
         { button: { label: "My orders", url: url(PAGE_PATHS.myOrders) } },
       ],
       ORDER_FOOTER,
@@ -183,6 +212,30 @@ const RENDERERS: Renderers = {
         { button: { label: "Pay now", url: url(PAGE_PATHS.payment.replace(":id", firstOrderId(d))) } },
       ],
       `${ORDER_FOOTER} Reminders can be turned off in your profile.`,
+    ),
+  }),
+  "low-stock": (d, url) => ({
+    subject: `Low stock: ${d.name} (${d.sku}), ${d.availableQty} left`,
+    ...layout(
+      `${d.name} is at its reorder threshold`,
+      [
+        {
+          table: [
+            ["Product", d.name],
+            ["SKU", d.sku],
+            ["In stock", String(d.availableQty)],
+            ["Reorder at", String(d.reorderThreshold)],
+          ],
+        },
+        { paragraph: "You hear of it again once its stock has risen above the threshold and fallen back." },
+        {
+          button: {
+            label: "Restock it",
+            url: url(`${PAGE_PATHS.manageProducts}?${new URLSearchParams({ q: d.name }).toString()}`),
+          },
+        },
+      ],
+      "You receive this because you are an admin of X-Part.",
     ),
   }),
 };

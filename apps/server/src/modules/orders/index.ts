@@ -19,3 +19,5 @@ export { findInvoice, type InvoiceNumber } from "./invoice-numbers.js";
 export { paidBuyersAmong } from "./buyers.js";
 export { unpaidOrdersCreatedBetween } from "./order-mail.js";
 export { orderTotals } from "./order-totals.js";
+export { salesPerDay, topProductsSince } from "./sales-dashboard.service.js";
+export { countOrders } from "./order-admin.service.js";

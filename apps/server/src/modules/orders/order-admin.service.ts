@@ -10,6 +10,7 @@ import {
   type AdminOrderSort,
   type OrderStatus,
   type OrderTimelineEntry,
+  type ShippingDetails,
 } from "@xpart/shared";
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 
@@ -149,13 +150,25 @@ const shipRefusal: Record<OrderStatus, string> = {
   shipped: ADMIN_ORDER_TEXTS.alreadyShipped,
 };
 
-/** 'Approve Booking': paid → shipped, once (compare-and-set); any other state is a 409, a missing order a 404. */
-export async function shipOrder(db: Database, caller: Caller, id: string): Promise<AdminOrder> {
+/**
+ * 'Approve Booking': paid → shipped, once (compare-and-set), with the carrier and tracking number when the admin
+ * gave them (issue 27); any other state is a 409, a missing order a 404.
+ */
+export async function shipOrder(
+  db: Database,
+  caller: Caller,
+  id: string,
+  shipping: ShippingDetails,
+): Promise<AdminOrder> {
   const shipped = await db.transaction(async (tx) => {
     const current = await findOrderRow(tx, id);
     if (!current) throw new NotFoundError(ORDER_TEXTS.orderNotFound);
     const now = new Date();
-    const row = await transition(tx, id, "ship", "admin", { shippedAt: now, shippedBy: caller.id });
+    const row = await transition(tx, id, "ship", "admin", {
+      shippedAt: now,
+      shippedBy: caller.id,
+      ...shipping,
+    });
     if (!row) {
       const [fresh] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, id));
       throw new ConflictError(shipRefusal[fresh?.status ?? current.status]);
@@ -166,7 +179,7 @@ export async function shipOrder(db: Database, caller: Caller, id: string): Promi
       action: "order.ship",
       target: { type: "order", id },
       before: { status: "paid", shippedAt: null },
-      after: { status: "shipped", shippedAt: now.toISOString() },
+      after: { status: "shipped", shippedAt: now.toISOString(), ...shipping },
     });
     return row;
   });

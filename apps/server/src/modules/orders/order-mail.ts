@@ -61,7 +61,7 @@ export const orderMails = {
       },
       dedupeKey: `order-paid:${checkout.id}`,
     }),
-  /** Lines ship one by one: each line's own mail, with its checkout's PO number. */
+  /** Lines ship one by one: each line's own mail, with its checkout's PO number and its carrier and tracking. */
   shipped: async (tx: Database, row: OrderRow) => {
     const [checkout] = await tx
       .select({ poNumber: checkouts.poNumber })
@@ -70,7 +70,11 @@ export const orderMails = {
     await enqueueMail(tx, {
       kind: "order-shipped",
       to: row.email,
-      data: snapshot({ id: row.checkoutId, poNumber: checkout?.poNumber ?? null, lines: [row] }),
+      data: {
+        ...snapshot({ id: row.checkoutId, poNumber: checkout?.poNumber ?? null, lines: [row] }),
+        carrier: row.carrier,
+        trackingNumber: row.trackingNumber,
+      },
       dedupeKey: `order-shipped:${row.id}`,
     });
   },

@@ -10,6 +10,7 @@ import {
   shipOrderAnswerSchema,
   shipOrderBodySchema,
   TOTAL_COUNT_HEADER,
+  type ShippingDetails,
 } from "@xpart/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -42,6 +43,8 @@ export interface OrdersRoutesOptions {
 }
 
 const idParams = z.strictObject({ id: z.string().max(100) });
+/** What the spec's 'Approve Booking' records: no carrier, no tracking number. */
+const NOT_TRACKED: ShippingDetails = { carrier: null, trackingNumber: null };
 
 export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
   app,
@@ -109,7 +112,10 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
     },
   );
 
-  /** 'Approve Booking': paid → shipped; any other state is a 409. */
+  /**
+   * 'Approve Booking': paid → shipped; any other state is a 409. The spec's call has no body; the body may
+   * carry a carrier and tracking number (issue 27, decision 0034).
+   */
   app.put(
     "/orders/status/:id",
     {
@@ -118,7 +124,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
     },
     async (request) => ({
       modifiedCount: 1,
-      order: await shipOrder(db, request.caller!, request.params.id),
+      order: await shipOrder(db, request.caller!, request.params.id, request.body ?? NOT_TRACKED),
     }),
   );
 

@@ -73,6 +73,8 @@ export function toApiOrder(row: OrderView): Order {
     checkoutId: row.checkoutId,
     poNumber: row.poNumber,
     invoiceNumber: row.invoiceNumber,
+    carrier: row.carrier,
+    trackingNumber: row.trackingNumber,
   };
 }
 

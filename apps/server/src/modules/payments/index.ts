@@ -2,4 +2,5 @@
 export { paymentsRoutes as paymentsModule } from "./payments.routes.js";
 export { paymentSettlement } from "./payments.service.js";
 export { choosePaymentProvider } from "./choose-provider.js";
+export { paymentAttemptsSince, type PaymentAttempts } from "./payment-failures.js";
 export type { PaymentProvider } from "./payment-provider.js";

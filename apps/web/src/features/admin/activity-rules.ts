@@ -60,3 +60,16 @@ export function describeChange(before: unknown, after: unknown): string[] {
   if (!has) return [`${show(before)} → —`];
   return [`${show(before)} → ${show(after)}`];
 }
+
+/**
+ * A day from the address (issue 27): `YYYY-MM-DD` and a real date, else "" (no filter), so a hand-edited
+ * address never sends the server what it would refuse.
+ */
+export function readDay(value: string | null): string {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return "";
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) ? value : "";
+}
+
+/** From after To: the server would refuse the range, so the page says so instead of asking. */
+export const datesOutOfOrder = (from: string, to: string) => from !== "" && to !== "" && from > to;

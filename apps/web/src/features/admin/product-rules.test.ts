@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import {
   checkImageFile,
   checkNewProduct,
+  checkReorderThreshold,
   checkRestock,
   EMPTY_PRODUCT_FORM,
   isLowStock,
@@ -19,6 +20,7 @@ const FILLED: NewProductForm = {
   availableQty: "300",
   minOrder: "50",
   price: "19.99",
+  reorderThreshold: "",
 };
 
 describe("checkNewProduct (ADDP-03/07/08)", () => {
@@ -123,5 +125,36 @@ describe("checkImageFile (ADDP-09/10)", () => {
     expect(checkImageFile({ size: 10, type: "image/svg+xml" })).toBe(PRODUCT_ADMIN_TEXTS.imageFormat);
     expect(checkImageFile({ size: 10, type: "image/webp" })).toBeNull();
     expect(checkImageFile({ size: 10, type: "" })).toBeNull();
+  });
+});
+
+describe("issue 27: the reorder threshold", () => {
+  it("issue 27: Add Product sends it only when typed, as a number, and refuses what the server would", () => {
+    const plain = checkNewProduct(FILLED, IMG);
+    expect(plain.ok).toBe(true);
+    expect(plain.ok && plain.body).not.toHaveProperty("reorderThreshold");
+    expect(checkNewProduct({ ...FILLED, reorderThreshold: " 40 " }, IMG)).toMatchObject({
+      ok: true,
+      body: { reorderThreshold: 40 },
+    });
+    expect(checkNewProduct({ ...FILLED, reorderThreshold: "-1" }, IMG)).toEqual({
+      ok: false,
+      errors: { reorderThreshold: "Reorder threshold must be at least 0" },
+    });
+    expect(checkNewProduct({ ...FILLED, reorderThreshold: "2.5" }, IMG)).toEqual({
+      ok: false,
+      errors: { reorderThreshold: "Reorder threshold must be a whole number" },
+    });
+  });
+
+  it("issue 27: the Update modal reads empty as none, 0 and up as the threshold", () => {
+    expect(checkReorderThreshold("")).toEqual({ ok: true, value: null });
+    expect(checkReorderThreshold(" 0 ")).toEqual({ ok: true, value: 0 });
+    expect(checkReorderThreshold("25")).toEqual({ ok: true, value: 25 });
+    expect(checkReorderThreshold("-3")).toEqual({ ok: false, error: "Reorder threshold must be at least 0" });
+    expect(checkReorderThreshold("abc")).toEqual({
+      ok: false,
+      error: "Reorder threshold must be a whole number",
+    });
   });
 });

@@ -3,6 +3,7 @@ import {
   IMAGE_UPLOAD,
   PRODUCT_ADMIN_TEXTS,
   PRODUCT_CATEGORIES,
+  reorderThresholdSchema,
   updateProductBodySchema,
   type CreateProductBody,
   type Product,
@@ -19,6 +20,8 @@ export interface NewProductForm {
   availableQty: string;
   minOrder: string;
   price: string;
+  /** Optional (issue 27): empty is no low-stock alert. */
+  reorderThreshold: string;
 }
 
 export type NewProductField = keyof NewProductForm | "img";
@@ -34,6 +37,7 @@ export const EMPTY_PRODUCT_FORM: NewProductForm = {
   // The shop's usual minimum order (spec §9), ready to keep or change.
   minOrder: String(LIMITS.defaultMinOrder),
   price: "",
+  reorderThreshold: "",
 };
 
 export const WHOLE = /^-?\d+$/;
@@ -77,6 +81,7 @@ export const NEW_PRODUCT_FIELDS = [
   "availableQty",
   "minOrder",
   "price",
+  "reorderThreshold",
   "img",
 ] as const satisfies readonly NewProductField[];
 
@@ -96,6 +101,8 @@ export function checkNewProduct(
     minOrder: typedNumber(form.minOrder, WHOLE),
     price: typedNumber(form.price, DOLLARS),
     img: img ?? "",
+    // Sent only when typed, so a product without one is the spec's body.
+    ...(form.reorderThreshold.trim() ? { reorderThreshold: typedNumber(form.reorderThreshold, WHOLE) } : {}),
   };
   const result = createProductBodySchema.safeParse(candidate);
   const errors: FieldErrors<NewProductField> = result.success
@@ -135,6 +142,22 @@ export function checkRestock(form: RestockForm): Checked<UpdateProductBody, Rest
     errors: fieldErrors(result.error, ["updatedQuantity", "updatedPrice"] as const, "updatedQuantity"),
   };
 }
+
+/**
+ * The Update modal's reorder threshold (issue 27), by the server's rule: empty is none (null), else a whole
+ * number from 0.
+ */
+export function checkReorderThreshold(
+  text: string,
+): { ok: true; value: number | null } | { ok: false; error: string } {
+  const result = reorderThresholdSchema.safeParse(typedNumber(text, WHOLE) ?? null);
+  return result.success
+    ? { ok: true, value: result.data }
+    : { ok: false, error: result.error.issues[0]?.message ?? PRODUCT_ADMIN_TEXTS.reorderThreshold };
+}
+
+/** The threshold as the field shows it: empty for none. */
+export const thresholdText = (threshold: number | null) => (threshold === null ? "" : String(threshold));
 
 /** 'Restocked Successfully' when stock was added, 'Updated Successfully' for a price-only change (spec §8). */
 export function restockMessage(updatedQuantity: number | undefined): string {

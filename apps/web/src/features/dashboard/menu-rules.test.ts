@@ -6,8 +6,9 @@ const labels = (signedIn: boolean, admin: boolean) =>
   menuEntries({ signedIn, admin }).map((entry) => entry.label);
 
 describe("menuEntries (spec §2 side menu)", () => {
-  it("DASH-12/14/15 admins: the six admin items, Activity and Mail (issue 22), Catalogue import (issue 25), Blog, My Profile, Sign Out", () => {
+  it("DASH-12/14/15 admins: Sales first (issue 27), the six admin items, Activity and Mail (issue 22), Catalogue import (issue 25), Blog, My Profile, Sign Out", () => {
     expect(labels(true, true)).toEqual([
+      "Sales",
       "Home",
       "All Order List",
       "Orders",
@@ -49,6 +50,7 @@ describe("menuEntries (spec §2 side menu)", () => {
         .map((entry) => [entry.label, entry.to]),
     );
     expect(targets).toEqual({
+      Sales: "/dashboard/sales",
       Home: "/",
       "All Order List": "/dashboard/allOrderList",
       Orders: "/dashboard/orders",

@@ -1,10 +1,12 @@
-import { ACCOUNT_TEXTS, ADMIN_TEXTS, TRADE_TEXTS } from "@xpart/shared/texts";
+import { ACCOUNT_TEXTS, ADMIN_TEXTS, SALES_TEXTS, TRADE_TEXTS } from "@xpart/shared/texts";
 
 import { paths } from "#src/lib/paths";
 
 export type MenuEntry = { kind: "link"; label: string; to: string } | { kind: "sign-out"; label: string };
 
+/** Sales first (issue 27): the owner's figures are what an admin opens the dashboard for. */
 const ADMIN_LINKS = [
+  { label: SALES_TEXTS.sales, to: paths.sales },
   { label: "Home", to: paths.home },
   { label: "All Order List", to: paths.allOrderList },
   { label: "Orders", to: paths.adminOrders },

@@ -1,15 +1,29 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { deletedCountAnswerSchema, shipOrderAnswerSchema } from "@xpart/shared/schemas";
+import {
+  deletedCountAnswerSchema,
+  shipOrderAnswerSchema,
+  type ShippingDetailsInput,
+} from "@xpart/shared/schemas";
 
-import { apiRequest } from "#src/lib/api-client";
+import { apiFile, apiRequest } from "#src/lib/api-client";
 import { queryKeys } from "#src/lib/query-keys";
+import { saveFile } from "#src/lib/save-file";
 
-/** PUT /api/orders/status/:id (admin, AORD-08): paid → shipped; any other state is a 409 with the reason. */
-async function shipOrder(orderId: string) {
+export interface ShipRequest {
+  orderId: string;
+  /** The carrier and tracking number (issue 27); absent, the spec's call goes out without a body. */
+  details?: ShippingDetailsInput | undefined;
+}
+
+/**
+ * PUT /api/orders/status/:id (admin, AORD-08): paid → shipped, with the optional shipping details; any other
+ * state is a 409 with the reason.
+ */
+async function shipOrder({ orderId, details }: ShipRequest) {
   const { data } = await apiRequest(
     `/api/orders/status/${encodeURIComponent(orderId)}`,
     shipOrderAnswerSchema,
-    { method: "PUT", auth: true },
+    { method: "PUT", auth: true, body: details },
   );
   return data;
 }
@@ -25,6 +39,17 @@ export async function deleteOrder(orderId: string) {
   });
   return data;
 }
+
+/**
+ * GET /api/admin/orders/:id/packing-slip (issue 27): the order's packing slip, fetched with the token (a plain
+ * link would carry none) and saved as `packing-slip-<number>.pdf`.
+ */
+async function downloadPackingSlip({ orderId, number }: { orderId: string; number: string }) {
+  const pdf = await apiFile(`/api/admin/orders/${encodeURIComponent(orderId)}/packing-slip`, { auth: true });
+  saveFile(pdf, `packing-slip-${number}.pdf`);
+}
+
+export const useDownloadPackingSlip = () => useMutation({ mutationFn: downloadPackingSlip });
 
 /**
  * Both actions end by reading the orders again, failed or not: after a 409 the list shows the true state

@@ -1,7 +1,10 @@
-import type { AdminOrder } from "@xpart/shared/schemas";
+import { SHIPPING_TEXTS, type AdminOrder } from "@xpart/shared/schemas";
 import { ADMIN_TEXTS, formatMoney, orderNumber } from "@xpart/shared/texts";
+import { FileDown } from "lucide-react";
 import { useId } from "react";
 
+import { useAdminFailure } from "#src/features/admin/api/admin-errors";
+import { useDownloadPackingSlip } from "#src/features/admin/api/order-actions";
 import { OrderTimeline } from "#src/features/admin/components/order-timeline";
 import { OrderStatusBadge } from "#src/features/admin/components/status-badge";
 import { adminOrderView } from "#src/features/admin/order-rules";
@@ -14,15 +17,21 @@ interface AdminOrderCardProps {
   onDelete: (order: AdminOrder) => void;
 }
 
+/** The warehouse packs paid orders and may print a shipped one's slip again (the server's rule, issue 27). */
+const hasPackingSlip = (order: AdminOrder) => order.status === "paid" || order.status === "shipped";
+
 /**
  * One order for the admin (spec §2 Orders; AORD-03..12): its state, what shipping needs (customer, address,
- * phone, product, quantity, total), its timeline, and 'Approve Booking' / 'Delete Order' as its state allows.
+ * phone, product, quantity, total), the carrier and tracking number once recorded (issue 27), its timeline,
+ * its packing slip, and 'Approve Booking' / 'Delete Order' as its state allows.
  */
 export function AdminOrderCard({ order, onShip, onDelete }: AdminOrderCardProps) {
   const view = adminOrderView(order);
   const titleId = useId();
   const noteId = useId();
   const timelineId = useId();
+  const packingSlip = useDownloadPackingSlip();
+  const failed = useAdminFailure();
   return (
     <article aria-labelledby={titleId} className="card w-full border border-base-300 bg-base-100 shadow-sm">
       <div className="card-body gap-3 p-5">
@@ -60,6 +69,18 @@ export function AdminOrderCard({ order, onShip, onDelete }: AdminOrderCardProps)
           <dd className="font-semibold">{order.quantity}</dd>
           <dt className="text-base-content/70">Total</dt>
           <dd className="font-semibold">{formatMoney(order.price)}</dd>
+          {order.carrier && (
+            <>
+              <dt className="text-base-content/70">{SHIPPING_TEXTS.carrier}</dt>
+              <dd className="break-words">{order.carrier}</dd>
+            </>
+          )}
+          {order.trackingNumber && (
+            <>
+              <dt className="text-base-content/70">{SHIPPING_TEXTS.trackingNumber}</dt>
+              <dd className="font-mono break-all">{order.trackingNumber}</dd>
+            </>
+          )}
         </dl>
         <div>
           <h3 id={timelineId} className="mb-2 text-sm font-semibold">
@@ -71,6 +92,24 @@ export function AdminOrderCard({ order, onShip, onDelete }: AdminOrderCardProps)
           {view.note}
         </p>
         <div className="card-actions mt-auto justify-end">
+          {hasPackingSlip(order) && (
+            <button
+              type="button"
+              className="btn btn-ghost btn-sm me-auto"
+              aria-describedby={titleId}
+              aria-busy={packingSlip.isPending}
+              disabled={packingSlip.isPending}
+              onClick={() =>
+                packingSlip.mutate(
+                  { orderId: order._id, number: orderNumber(order._id) },
+                  { onError: failed },
+                )
+              }
+            >
+              <FileDown aria-hidden="true" className="size-4 shrink-0" />
+              {SHIPPING_TEXTS.packingSlip}
+            </button>
+          )}
           <button
             type="button"
             className="btn btn-outline btn-error btn-sm"

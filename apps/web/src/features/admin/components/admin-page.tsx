@@ -126,9 +126,9 @@ function TableScroller({ label, busy, children }: { label: string; busy: boolean
 }
 
 /** A table's header row: one column header per label, as every admin table has it. */
-function ColumnHeads({ columns }: { columns: readonly string[] }) {
+function ColumnHeads({ columns, className = "" }: { columns: readonly string[]; className?: string }) {
   return (
-    <thead className="text-base-content/80">
+    <thead className={`text-base-content/80 ${className}`}>
       <tr>
         {columns.map((column) => (
           <th key={column} scope="col">
@@ -151,24 +151,31 @@ export function AdminTable({
   caption,
   columns,
   className = "table",
+  stackOnPhone = false,
   children,
 }: {
   label: string;
   busy: boolean;
+  /** Said on small screens, unless the rows stack there. */
   scrollHint: ReactNode;
   caption: ReactNode;
   columns: readonly string[];
   className?: string;
+  /**
+   * Below 640 px the rows stack as cards instead of scrolling sideways (issue 27): the headers go, and each
+   * row's cells wrap and name themselves (the page's row styles say how).
+   */
+  stackOnPhone?: boolean;
   children: ReactNode;
 }) {
   return (
     <>
-      <ScrollHint>{scrollHint}</ScrollHint>
+      {!stackOnPhone && <ScrollHint>{scrollHint}</ScrollHint>}
       <TableScroller label={label} busy={busy}>
-        <table className={className}>
+        <table className={stackOnPhone ? `${className} max-sm:block` : className}>
           <caption className="sr-only">{caption}</caption>
-          <ColumnHeads columns={columns} />
-          <tbody>{children}</tbody>
+          <ColumnHeads columns={columns} className={stackOnPhone ? "max-sm:hidden" : ""} />
+          <tbody className={stackOnPhone ? "max-sm:block" : undefined}>{children}</tbody>
         </table>
       </TableScroller>
     </>

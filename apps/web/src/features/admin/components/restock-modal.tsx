@@ -1,4 +1,5 @@
 import type { Product } from "@xpart/shared/schemas";
+import { PRODUCT_ADMIN_TEXTS } from "@xpart/shared/schemas";
 import { ADMIN_TEXTS, formatMoney } from "@xpart/shared/texts";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { toast } from "react-toastify";
@@ -6,9 +7,11 @@ import { toast } from "react-toastify";
 import { FormError, FormField } from "#src/components/form-field";
 import { Modal } from "#src/components/modal";
 import { useAdminFailure } from "#src/features/admin/api/admin-errors";
+import { useAdminProduct } from "#src/features/admin/api/get-admin-product";
 import { useUpdateProduct } from "#src/features/admin/api/update-product";
 import { TermsFields } from "#src/features/admin/components/terms-fields";
 import {
+  checkReorderThreshold,
   checkRestock,
   PRICE_INPUT,
   QUANTITY_INPUT,
@@ -17,6 +20,7 @@ import {
   type FieldErrors,
   type RestockField,
   type RestockForm,
+  thresholdText,
 } from "#src/features/admin/product-rules";
 import {
   checkTerms,
@@ -43,6 +47,11 @@ export function RestockModal({ product, onClose }: RestockModalProps) {
   const [terms, setTerms] = useState<TermsForm>(() => termsFormFor(product));
   const [termsErrors, setTermsErrors] = useState<TermsErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
+  // The threshold is an admin's own (issue 27): read apart from the public row; null until typed in.
+  const adminProduct = useAdminProduct(product._id);
+  const storedThreshold = adminProduct.data?.reorderThreshold ?? null;
+  const [threshold, setThreshold] = useState<string | null>(null);
+  const [thresholdError, setThresholdError] = useState<string | undefined>();
   const update = useUpdateProduct();
   const failed = useAdminFailure();
   const formId = useId();
@@ -50,6 +59,7 @@ export function RestockModal({ product, onClose }: RestockModalProps) {
   const priceRef = useRef<HTMLInputElement>(null);
   const stepRef = useRef<HTMLInputElement>(null);
   const tableRef = useRef<HTMLFieldSetElement>(null);
+  const thresholdRef = useRef<HTMLInputElement>(null);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -58,24 +68,34 @@ export function RestockModal({ product, onClose }: RestockModalProps) {
     const result = checkRestock(form);
     const price = result.ok ? (result.body.updatedPrice ?? product.price) : null;
     const checkedTerms = checkTerms(terms, price === null ? null : { price, minOrder: product.minOrder });
-    if (!result.ok || !checkedTerms.ok) {
+    const checkedThreshold = checkReorderThreshold(threshold ?? thresholdText(storedThreshold));
+    if (!result.ok || !checkedTerms.ok || !checkedThreshold.ok) {
       setErrors(result.ok ? {} : result.errors);
       setTermsErrors(checkedTerms.ok ? {} : checkedTerms.errors);
+      setThresholdError(checkedThreshold.ok ? undefined : checkedThreshold.error);
       const target = !result.ok
         ? result.errors.updatedQuantity
           ? quantityRef.current
           : priceRef.current
-        : !checkedTerms.ok && checkedTerms.errors.orderStep
-          ? stepRef.current
-          : tableRef.current;
+        : !checkedTerms.ok
+          ? checkedTerms.errors.orderStep
+            ? stepRef.current
+            : tableRef.current
+          : thresholdRef.current;
       target?.focus();
       return;
     }
     setErrors({});
     setTermsErrors({});
+    setThresholdError(undefined);
+    // Sent only when changed, so a plain restock sends the spec's body.
+    const thresholdBody =
+      adminProduct.isSuccess && checkedThreshold.value !== storedThreshold
+        ? { reorderThreshold: checkedThreshold.value }
+        : {};
     const body = termsChanged(checkedTerms.body, product)
-      ? { ...result.body, ...checkedTerms.body }
-      : result.body;
+      ? { ...result.body, ...checkedTerms.body, ...thresholdBody }
+      : { ...result.body, ...thresholdBody };
     update.mutate(
       { id: product._id, body },
       {
@@ -142,6 +162,16 @@ export function RestockModal({ product, onClose }: RestockModalProps) {
           errors={termsErrors}
           stepRef={stepRef}
           tableRef={tableRef}
+        />
+        <FormField
+          ref={thresholdRef}
+          label={`${PRODUCT_ADMIN_TEXTS.reorderThreshold} (optional)`}
+          {...QUANTITY_INPUT}
+          value={threshold ?? thresholdText(storedThreshold)}
+          disabled={!adminProduct.isSuccess}
+          error={thresholdError ?? (adminProduct.isError ? adminProduct.error.message : undefined)}
+          hint={PRODUCT_ADMIN_TEXTS.reorderThresholdHint}
+          onChange={(event) => setThreshold(event.target.value)}
         />
         <FormError message={serverError} />
       </form>

@@ -235,6 +235,17 @@ export function AddProductPage() {
             hint="In dollars, e.g. 19.99."
             onChange={(event) => update("price", event.target.value)}
           />
+          <FormField
+            ref={(element) => {
+              refs.current.reorderThreshold = element;
+            }}
+            label={`${PRODUCT_ADMIN_TEXTS.reorderThreshold} (optional)`}
+            {...QUANTITY_INPUT}
+            value={form.reorderThreshold}
+            error={errors.reorderThreshold}
+            hint={PRODUCT_ADMIN_TEXTS.reorderThresholdHint}
+            onChange={(event) => update("reorderThreshold", event.target.value)}
+          />
           <TermsFields
             value={terms}
             onChange={updateTerms}

@@ -1,4 +1,4 @@
-import type { AdminOrder } from "@xpart/shared/schemas";
+import type { AdminOrder, ShippingDetailsInput } from "@xpart/shared/schemas";
 import { ADMIN_TEXTS, ORDER_TEXTS } from "@xpart/shared/texts";
 import { useState } from "react";
 import { toast } from "react-toastify";
@@ -11,6 +11,7 @@ import { AdminOrderCard } from "#src/features/admin/components/admin-order-card"
 import { AdminPage } from "#src/features/admin/components/admin-page";
 import { OrderResults } from "#src/features/admin/components/order-results";
 import { SearchBox } from "#src/features/admin/components/search-box";
+import { ShipDialog } from "#src/features/admin/components/ship-dialog";
 import { StatusTabs } from "#src/features/admin/components/status-tabs";
 import { useOrderFilters } from "#src/features/admin/hooks/use-order-filters";
 import { ORDER_PAGE_SIZE } from "#src/features/admin/order-filters";
@@ -29,7 +30,8 @@ const DELETE_EFFECTS: Record<AdminOrder["status"], string> = {
 /**
  * Orders, admin (spec §2, §4 Admin shipping; AORD-01..13): 'Total Orders: N' or 'No Orders Yet', status tabs
  * with counts, a search by order id, email or product, and a card per order. 'Approve Booking' ships a paid
- * order after 'Ship This Boat..!?'; 'Delete Order' removes an unpaid or cancelled one after a confirm.
+ * order after 'Ship This Boat..!?', with an optional carrier and tracking number (issue 27); 'Delete Order'
+ * removes an unpaid or cancelled one after a confirm.
  */
 export function AdminOrdersPage() {
   const [filters, change] = useOrderFilters();
@@ -42,13 +44,16 @@ export function AdminOrdersPage() {
   const [toShip, setToShip] = useState<AdminOrder | null>(null);
   const [toDelete, setToDelete] = useState<AdminOrder | null>(null);
 
-  const confirmShip = () => {
+  const confirmShip = (details: ShippingDetailsInput | undefined) => {
     if (!toShip || ship.isPending) return;
-    ship.mutate(toShip._id, {
-      onSuccess: () => toast.success(ADMIN_TEXTS.productShipped),
-      onError,
-      onSettled: () => setToShip(null),
-    });
+    ship.mutate(
+      { orderId: toShip._id, details },
+      {
+        onSuccess: () => toast.success(ADMIN_TEXTS.productShipped),
+        onError,
+        onSettled: () => setToShip(null),
+      },
+    );
   };
 
   const confirmDelete = () => {
@@ -102,19 +107,15 @@ export function AdminOrdersPage() {
         />
       </div>
       {content}
-      <ConfirmDialog
-        open={toShip !== null}
-        title={ADMIN_TEXTS.shipConfirm}
-        message={
-          toShip ? `${toShip.productName} × ${toShip.quantity} to ${toShip.name}, ${toShip.address}` : ""
-        }
-        confirmLabel="Yes, ship it"
-        cancelLabel="No"
-        tone="primary"
-        busy={ship.isPending}
-        onConfirm={confirmShip}
-        onCancel={() => setToShip(null)}
-      />
+      {toShip && (
+        <ShipDialog
+          key={toShip._id}
+          order={toShip}
+          busy={ship.isPending}
+          onConfirm={confirmShip}
+          onCancel={() => setToShip(null)}
+        />
+      )}
       <ConfirmDialog
         open={toDelete !== null}
         title={DELETE_TITLE}

@@ -1,6 +1,7 @@
 import {
   CATALOGUE_COLUMNS,
   CATALOGUE_KINDS,
+  CATALOGUE_OPTIONAL_COLUMNS,
   CATALOGUE_TRANSFER_TEXTS as TEXTS,
   type CatalogueKind,
 } from "@xpart/shared/schemas";
@@ -139,6 +140,11 @@ export function CatalogueImportPage() {
             <code className="mt-1 block rounded-box bg-base-200 p-2 text-sm break-all whitespace-normal">
               {CATALOGUE_COLUMNS[kind].join(",")}
             </code>
+            {CATALOGUE_OPTIONAL_COLUMNS[kind].length > 0 && (
+              <p className="mt-1 text-sm text-base-content/80">
+                {TEXTS.optionalColumns(CATALOGUE_OPTIONAL_COLUMNS[kind])}
+              </p>
+            )}
           </div>
           <div className="flex flex-col gap-1">
             <label htmlFor={ids.file} className="text-sm font-medium">

@@ -55,12 +55,27 @@ interface RowProps {
   onDelete: (product: Product) => void;
 }
 
+/**
+ * Below 640 px a row is a card (issue 27): number, picture and name on top, then quantity and price with
+ * their names, then the buttons, so the page never scrolls sideways.
+ */
+const PHONE_ROW =
+  "max-sm:grid max-sm:grid-cols-[auto_3rem_minmax(0,1fr)] max-sm:items-center max-sm:gap-x-3 max-sm:gap-y-2 max-sm:border-b max-sm:border-base-300 max-sm:p-3";
+const PHONE_CELL = "max-sm:block max-sm:p-0";
+/**
+ * A value the card names, as its column header would: the name is the cell's `data-label`, shown before it
+ * by CSS, so it is read and seen on a phone and the cell's text stays the value alone.
+ */
+const PHONE_NAMED_CELL = `${PHONE_CELL} max-sm:col-span-3 max-sm:before:text-sm max-sm:before:text-base-content/70 max-sm:before:content-[attr(data-label)_':_']`;
+
 function ProductRow({ product, number, onUpdate, onDelete }: RowProps) {
   const low = isLowStock(product);
   return (
-    <tr>
-      <th scope="row">{number}</th>
-      <td>
+    <tr className={PHONE_ROW}>
+      <th scope="row" className={PHONE_CELL}>
+        {number}
+      </th>
+      <td className={PHONE_CELL}>
         <img
           src={thumbnailUrl(product.img)}
           alt=""
@@ -71,9 +86,13 @@ function ProductRow({ product, number, onUpdate, onDelete }: RowProps) {
           className="size-12 rounded-box bg-base-200 object-contain"
         />
       </td>
-      <td>
-        <div className="flex flex-col items-start gap-1">
-          <Link to={hrefs.product(product._id)} className="link link-hover font-medium" title={product.name}>
+      <td className={PHONE_CELL}>
+        <div className="flex min-w-0 flex-col items-start gap-1">
+          <Link
+            to={hrefs.product(product._id)}
+            className="link link-hover font-medium break-words max-sm:max-w-full"
+            title={product.name}
+          >
             {truncate(product.name, LIMITS.tableNameChars)}
           </Link>
           <span className="badge badge-sm border-base-300 bg-base-200 text-base-content">
@@ -81,8 +100,8 @@ function ProductRow({ product, number, onUpdate, onDelete }: RowProps) {
           </span>
         </div>
       </td>
-      <td>
-        <div className="flex flex-col items-start gap-1">
+      <td className={PHONE_NAMED_CELL} data-label={COLUMNS[3]}>
+        <div className="flex flex-col items-start gap-1 max-sm:inline-flex max-sm:flex-row max-sm:flex-wrap max-sm:items-center max-sm:gap-2">
           <span className="font-semibold">{product.availableQty}</span>
           {low && (
             <span
@@ -96,21 +115,23 @@ function ProductRow({ product, number, onUpdate, onDelete }: RowProps) {
           )}
         </div>
       </td>
-      <td>{formatMoney(product.price)}</td>
-      <td>
+      <td className={PHONE_NAMED_CELL} data-label={COLUMNS[4]}>
+        {formatMoney(product.price)}
+      </td>
+      <td className={`${PHONE_CELL} max-sm:col-span-2`}>
         <button
           type="button"
-          className="btn btn-primary btn-xs"
+          className="btn btn-primary btn-xs max-sm:btn-sm"
           aria-label={`${ADMIN_TEXTS.update} ${product.name}`}
           onClick={() => onUpdate(product)}
         >
           {ADMIN_TEXTS.update}
         </button>
       </td>
-      <td>
+      <td className={PHONE_CELL}>
         <button
           type="button"
-          className="btn btn-outline btn-error btn-xs"
+          className="btn btn-outline btn-error btn-xs max-sm:btn-sm"
           aria-label={`${ADMIN_TEXTS.delete} ${product.name}`}
           onClick={() => onDelete(product)}
         >
@@ -124,7 +145,7 @@ function ProductRow({ product, number, onUpdate, onDelete }: RowProps) {
 /**
  * Manage Products (spec §2, MANAGE-01..12): every product, a page at a time, with its stock and price; Update
  * opens the modal for that row's product, Delete asks first. A low-stock mark shows where the stock is below
- * the product's own minimum order.
+ * the product's own minimum order. On a phone the rows stack as cards (issue 27): no sideways scrolling.
  */
 export function ManageProductsPage() {
   const [params, setParams] = useUrlParams();
@@ -183,6 +204,7 @@ export function ManageProductsPage() {
             label="Products"
             busy={products.isPlaceholderData}
             scrollHint="Scroll the table sideways for price, Update and Delete."
+            stackOnPhone
             caption={<>Products, {SORT_OPTIONS.find((o) => o.value === sort)?.label}</>}
             columns={COLUMNS}
           >

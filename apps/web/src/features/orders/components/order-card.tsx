@@ -1,4 +1,4 @@
-import type { Order } from "@xpart/shared/schemas";
+import { SHIPPING_TEXTS, type Order } from "@xpart/shared/schemas";
 import { formatMoney, ORDER_TEXTS } from "@xpart/shared/texts";
 import { useId } from "react";
 import { Link } from "react-router";
@@ -17,7 +17,10 @@ interface OrderCardProps {
   reordering: boolean;
 }
 
-/** One order as a card (spec §2 'My orders cards'): what was ordered, and what the customer can still do. */
+/**
+ * One order as a card (spec §2 'My orders cards'): what was ordered, who carries it and its tracking number once
+ * shipped (issue 27), and what the customer can still do.
+ */
 export function OrderCard({ order, onCancel, onOrderAgain, reordering }: OrderCardProps) {
   const view = orderView(order);
   const titleId = useId();
@@ -59,6 +62,18 @@ export function OrderCard({ order, onCancel, onOrderAgain, reordering }: OrderCa
             <>
               <dt className="text-base-content/70">PO number</dt>
               <dd className="wrap-anywhere">{order.poNumber}</dd>
+            </>
+          )}
+          {order.carrier && (
+            <>
+              <dt className="text-base-content/70">{SHIPPING_TEXTS.carrier}</dt>
+              <dd className="wrap-anywhere">{order.carrier}</dd>
+            </>
+          )}
+          {order.trackingNumber && (
+            <>
+              <dt className="text-base-content/70">{SHIPPING_TEXTS.trackingNumber}</dt>
+              <dd className="font-mono wrap-anywhere">{order.trackingNumber}</dd>
             </>
           )}
         </dl>

@@ -1,0 +1,68 @@
+import { and, desc, gte, inArray, sql } from "drizzle-orm";
+
+import type { Database } from "../../db/client.js";
+
+import { orders } from "./orders.tables.js";
+
+/**
+ * The orders' side of the owner's dashboard (issue 27, decision 0033): aggregates over the lines paid since a
+ * moment, read through orders_paid_at_idx, so only the window's lines are read however many orders the shop
+ * has. An order is one line of a checkout, as in every admin list; revenue is what the lines still paid or
+ * shipped were paid (a line paid and later refunded leaves it).
+ */
+
+const earning = ["paid", "shipped"] as const;
+
+// Deleted orders were never paid (only unpaid and cancelled ones can be deleted).
+const paidSince = (from: Date) => and(gte(orders.paidAt, from), inArray(orders.status, earning));
+
+/** One UTC calendar day with sales: YYYY-MM-DD, its revenue in cents and its number of paid lines. */
+export interface DaySales {
+  day: string;
+  revenueCents: number;
+  orders: number;
+}
+
+/** Revenue and paid lines per UTC day since `from`, oldest first; days without sales are left out. */
+export async function salesPerDay(db: Database, from: Date): Promise<DaySales[]> {
+  const day = sql<string>`to_char(${orders.paidAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  return db
+    .select({
+      day,
+      revenueCents: sql<number>`sum(${orders.totalCents})`.mapWith(Number),
+      orders: sql<number>`count(*)`.mapWith(Number),
+    })
+    .from(orders)
+    .where(paidSince(from))
+    .groupBy(day)
+    .orderBy(day);
+}
+
+/** A best seller: its lines' quantity and revenue in cents; a deleted product has no id, only its name. */
+export interface ProductSales {
+  productId: string | null;
+  name: string;
+  quantity: number;
+  revenueCents: number;
+}
+
+/** The `limit` products with the most revenue since `from` (ties: the name), each named as last ordered. */
+export async function topProductsSince(db: Database, from: Date, limit: number): Promise<ProductSales[]> {
+  const revenue = sql<number>`sum(${orders.totalCents})`.mapWith(Number);
+  const name = sql<string>`(array_agg(${orders.productName} order by ${orders.paidAt} desc))[1]`;
+  return (
+    db
+      .select({
+        productId: orders.productId,
+        name,
+        quantity: sql<number>`sum(${orders.quantity})`.mapWith(Number),
+        revenueCents: revenue,
+      })
+      .from(orders)
+      .where(paidSince(from))
+      // A deleted product's lines (no id any more) stay apart from other deleted products' by their name.
+      .groupBy(orders.productId, sql`case when ${orders.productId} is null then ${orders.productName} end`)
+      .orderBy(desc(revenue), name)
+      .limit(limit)
+  );
+}

@@ -1,0 +1,96 @@
+import { SHIPPING_TEXTS, type AdminOrder, type ShippingDetailsInput } from "@xpart/shared/schemas";
+import { ADMIN_TEXTS } from "@xpart/shared/texts";
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+
+import { FormField } from "#src/components/form-field";
+import { Modal } from "#src/components/modal";
+import {
+  checkShipping,
+  EMPTY_SHIPPING_FORM,
+  type ShippingField,
+  type ShippingForm,
+} from "#src/features/admin/shipping-rules";
+
+interface ShipDialogProps {
+  /** The paid order to ship; mounted for one order at a time, so the fields start empty each time. */
+  order: AdminOrder;
+  /** While the PUT runs: the confirm button spins and the dialog cannot be dismissed. */
+  busy: boolean;
+  /** Confirmed: the details to send, or undefined for the spec's call without a body. */
+  onConfirm: (details: ShippingDetailsInput | undefined) => void;
+  onCancel: () => void;
+}
+
+/**
+ * 'Ship This Boat..!?' (AORD-07/08) with the optional carrier and tracking number (issue 27). Focus starts on
+ * the carrier; Enter in a field confirms as the button does; Escape, ✕, the backdrop and 'No' change nothing.
+ */
+export function ShipDialog({ order, busy, onConfirm, onCancel }: ShipDialogProps) {
+  const [form, setForm] = useState<ShippingForm>(EMPTY_SHIPPING_FORM);
+  const [errors, setErrors] = useState<Partial<Record<ShippingField, string>>>({});
+  const formId = useId();
+  const carrierRef = useRef<HTMLInputElement>(null);
+  const trackingRef = useRef<HTMLInputElement>(null);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const checked = checkShipping(form);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      (checked.errors.carrier ? carrierRef : trackingRef).current?.focus();
+      return;
+    }
+    setErrors({});
+    onConfirm(checked.body);
+  };
+
+  const field = (name: ShippingField) => ({
+    value: form[name],
+    error: errors[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => setForm({ ...form, [name]: event.target.value }),
+  });
+
+  return (
+    <Modal
+      open
+      onClose={onCancel}
+      title={ADMIN_TEXTS.shipConfirm}
+      initialFocus={carrierRef}
+      dismissible={!busy}
+      className="max-w-md"
+      actions={
+        <>
+          <button type="button" className="btn" disabled={busy} onClick={onCancel}>
+            No
+          </button>
+          <button type="submit" form={formId} className="btn btn-primary" disabled={busy} aria-busy={busy}>
+            {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+            Yes, ship it
+          </button>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        <p className="text-base-content/80">
+          {order.productName} × {order.quantity} to {order.name}, {order.address}
+        </p>
+        <FormField
+          ref={carrierRef}
+          label={`${SHIPPING_TEXTS.carrier} (${SHIPPING_TEXTS.optional})`}
+          autoComplete="off"
+          hint={SHIPPING_TEXTS.carrierHint}
+          {...field("carrier")}
+        />
+        <FormField
+          ref={trackingRef}
+          label={`${SHIPPING_TEXTS.trackingNumber} (${SHIPPING_TEXTS.optional})`}
+          autoComplete="off"
+          spellCheck={false}
+          hint={SHIPPING_TEXTS.trackingHint}
+          {...field("trackingNumber")}
+        />
+      </form>
+    </Modal>
+  );
+}
