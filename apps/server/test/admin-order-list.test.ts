@@ -87,6 +87,9 @@ describe("GET /api/allOrders", () => {
         "checkoutId",
         "poNumber",
         "invoiceNumber",
+        // Issue 27: who carries a shipped order, and its tracking number.
+        "carrier",
+        "trackingNumber",
         "timeline",
       ].sort(),
     );
