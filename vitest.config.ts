@@ -8,6 +8,9 @@ import { configDefaults, defineConfig } from "vitest/config";
  */
 export default defineConfig({
   test: {
+    // One test file per core: Vitest's default leaves one of a 2-core CI machine's cores idle, and a test
+    // file's database (PGlite in the worker, or its own PostgreSQL database) is its own.
+    maxWorkers: "100%",
     reporters: ["default", ["json", { outputFile: process.env.VITEST_JSON ?? "reports/vitest.json" }]],
     projects: [
       {
