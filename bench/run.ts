@@ -6,6 +6,7 @@ import path from "node:path";
 
 import { productCursor } from "@xpart/shared";
 
+import { dashboardBudgets, dashboardOnPostgres } from "./dashboard.js";
 import { latency, type Latency } from "./latency.js";
 import { load } from "./load.js";
 import { ordersBudgets, ordersOnPostgres } from "./orders.js";
@@ -124,7 +125,8 @@ async function postgresPart(base: string) {
   const big = await shapesOn(bigUrl);
 
   const { orders, rss: ordersRss } = await ordersOnPostgres(base, buyers, seconds);
-  return { small, big, orders, ordersRss };
+  const dashboard = await dashboardOnPostgres(base);
+  return { small, big, orders, ordersRss, dashboard };
 }
 
 if (postgresUrl) postgres = await postgresPart(postgresUrl);
@@ -158,6 +160,7 @@ if (postgres) {
     }
   }
   Object.assign(budgets, ordersBudgets(orders));
+  Object.assign(budgets, dashboardBudgets(postgres.dashboard.orders, postgres.dashboard.timings));
   const pgPeak = Math.max(small.rss.peakMb, big.rss.peakMb, postgres.ordersRss.peakMb);
   budgets["resident memory on PostgreSQL < 400 MB (peak over the run)"] = { value: pgPeak, ok: pgPeak < 400 };
 }
