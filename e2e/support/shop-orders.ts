@@ -128,6 +128,8 @@ export function fakeOrder(overrides: Partial<Order>): Order {
     invoiceNumber: null,
     carrier: null,
     trackingNumber: null,
+    refunded: 0,
+    refunds: [],
     ...overrides,
   };
 }

@@ -90,6 +90,9 @@ describe("GET /api/allOrders", () => {
         // Issue 27: who carries a shipped order, and its tracking number.
         "carrier",
         "trackingNumber",
+        // Issue 27: what was refunded, in all and refund by refund.
+        "refunded",
+        "refunds",
         "timeline",
       ].sort(),
     );

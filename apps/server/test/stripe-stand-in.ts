@@ -130,7 +130,9 @@ export async function startStripeStandIn() {
           },
         });
       }
-      if (refunds.some((r) => r.payment_intent === intentId)) {
+      const amount = Number(form.get("amount") ?? intent.amount_received);
+      const given = refunds.filter((r) => r.payment_intent === intentId).reduce((t, r) => t + r.amount, 0);
+      if (given + amount > intent.amount_received) {
         return send(res, 400, {
           error: {
             type: "invalid_request_error",
@@ -142,7 +144,7 @@ export async function startStripeStandIn() {
       const refund: StandInRefund = {
         id: `re_standin_${refunds.length + 1}`,
         object: "refund",
-        amount: intent.amount_received,
+        amount,
         currency: intent.currency,
         payment_intent: intentId,
         status: "succeeded",

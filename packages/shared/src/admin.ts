@@ -8,6 +8,7 @@ export const adminActions = [
   "image.upload",
   "order.ship",
   "order.delete",
+  "order.refund",
   "user.promote",
   "user.demote",
   "user.remove",

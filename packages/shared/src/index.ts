@@ -30,6 +30,7 @@ export * from "./answers.js";
 export * from "./profile-info.js";
 export * from "./admin-orders.js";
 export * from "./shipping.js";
+export * from "./refunds.js";
 export * from "./admin-users.js";
 export * from "./outbox.js";
 export * from "./identity.js";

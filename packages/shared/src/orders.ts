@@ -2,6 +2,7 @@ import { z } from "zod";
 
 import { orderStatuses } from "./order-states.js";
 import { MAX_ORDER_QUANTITY } from "./pricing.js";
+import { orderRefundSchema } from "./refunds.js";
 import { plainText } from "./text.js";
 import { ORDER_TEXTS } from "./texts.js";
 import { TRADE_LIMITS } from "./trade-texts.js";
@@ -78,6 +79,9 @@ export const orderSchema = z.object({
   /** Who carries it and their tracking number, when the admin recorded them on shipping (issue 27). */
   carrier: z.string().nullable(),
   trackingNumber: z.string().nullable(),
+  /** Dollars given back so far (0 when none; equal to `price` when refunded in full), and each refund (issue 27). */
+  refunded: z.number(),
+  refunds: z.array(orderRefundSchema),
 });
 export type Order = z.infer<typeof orderSchema>;
 

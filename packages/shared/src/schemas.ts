@@ -5,6 +5,7 @@
 export * from "./accounts.js";
 export * from "./admin-orders.js";
 export * from "./shipping.js";
+export * from "./refunds.js";
 export * from "./admin-users.js";
 export * from "./answers.js";
 export * from "./catalog.js";

@@ -14,3 +14,4 @@ export * from "../modules/mail/mail.tables.js";
 export * from "../modules/cart/cart.tables.js";
 export * from "../modules/profiles/addresses.tables.js";
 export * from "../modules/orders/invoices.tables.js";
+export * from "../modules/orders/refunds.tables.js";

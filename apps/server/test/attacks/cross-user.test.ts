@@ -1,4 +1,4 @@
-import { orderSchema, productSchema } from "@xpart/shared";
+import { orderSchema, productSchema, type Order } from "@xpart/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
@@ -31,11 +31,21 @@ let bOrder: string;
 /** B's paid order, which has an invoice (issue 26). */
 let bPaid: string;
 let bSecret: string;
+/** The credit note of an admin's $1 refund of B's paid order (issue 27). */
+let bCreditNote: string;
 
 beforeAll(async () => {
   ({ t, a, b, adm, productId, bOrder } = await attackCast());
   aOrder = await orderOf(t.app, a.token, productId);
   bPaid = (await shop(t).pay(b.token, await orderOf(t.app, b.token, productId)))._id;
+  const refund = await t.app.inject({
+    method: "POST",
+    url: `/api/admin/orders/${bPaid}/refund`,
+    headers: bearer(adm.token),
+    payload: { amount: 1, restock: false },
+  });
+  expect(refund.statusCode).toBe(200);
+  bCreditNote = (refund.json() as Order).refunds[0]!.creditNote;
   const intent = await t.app.inject({
     method: "POST",
     url: "/api/create-payment-intent",
@@ -184,6 +194,17 @@ describe("row 13: another user's order cannot be changed", () => {
 });
 
 describe("issue 26: another customer's paperwork", () => {
+  it("issue 27: A downloading B's credit note → 404 with nothing of B's; B and the admin get the PDF", async () => {
+    const url = `/api/orders/${bPaid}/credit-notes/${bCreditNote}`;
+    const asA = await call("GET", url, a.token);
+    expect(asA.statusCode).toBe(404);
+    expect(asA.headers["content-type"]).toMatch(/json/);
+    for (const token of [b.token, adm.token]) {
+      const res = await call("GET", url, token);
+      expect([res.statusCode, res.headers["content-type"]]).toEqual([200, "application/pdf"]);
+    }
+  });
+
   it("A downloading B's invoice → 404 with nothing of B's; B and the admin get the PDF", async () => {
     const asA = await call("GET", `/api/orders/${bPaid}/invoice`, a.token);
     expect(asA.statusCode).toBe(404);
@@ -211,9 +232,10 @@ describe("row 14: customers cannot call admin functions (the routes that exist t
       for (const route of privileged) {
         const url = route.url
           .replace(":email", encodeURIComponent(b.email))
+          .replace(":number", bCreditNote)
           .replace(
             ":id",
-            /\/(invoice|packing-slip)$/.test(route.url)
+            /\/(invoice|packing-slip|credit-notes\/:number)$/.test(route.url)
               ? bPaid
               : route.url.startsWith("/api/orders")
                 ? bOrder

@@ -45,5 +45,7 @@ export const anOrder = (changes: Partial<Order> = {}): Order => ({
   invoiceNumber: null,
   carrier: null,
   trackingNumber: null,
+  refunded: 0,
+  refunds: [],
   ...changes,
 });

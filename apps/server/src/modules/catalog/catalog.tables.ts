@@ -133,7 +133,13 @@ export const specCounts = pgTable(
   (t) => [primaryKey({ columns: [t.category, t.key, t.value] })],
 );
 
-export const stockReasons = ["order_reserve", "cancel_release", "expiry_release", "restock"] as const;
+export const stockReasons = [
+  "order_reserve",
+  "cancel_release",
+  "expiry_release",
+  "restock",
+  "refund_restock",
+] as const;
 export type StockReason = (typeof stockReasons)[number];
 
 /** Every change of a product's stock, so stock can be audited (DESIGN §5): the sum of deltas is the change. */
@@ -153,7 +159,7 @@ export const stockMovements = pgTable(
     index("stock_movements_product_idx").on(t.productId, t.id),
     check(
       "stock_movements_reason_known",
-      sql`${t.reason} in ('order_reserve', 'cancel_release', 'expiry_release', 'restock')`,
+      sql`${t.reason} in ('order_reserve', 'cancel_release', 'expiry_release', 'restock', 'refund_restock')`,
     ),
   ],
 );

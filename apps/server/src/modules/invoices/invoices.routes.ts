@@ -4,6 +4,7 @@ import { z } from "zod";
 
 import type { Database } from "../../db/client.js";
 
+import { creditNoteFor } from "./credit-note.service.js";
 import { invoiceFor, type InvoiceFile } from "./invoice.service.js";
 import { packingSlipFor } from "./packing-slip.service.js";
 
@@ -41,6 +42,21 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
       },
     },
     async (request, reply) => sendPdf(reply, await invoiceFor(db, request.caller!, request.params.id)),
+  );
+
+  app.get(
+    "/orders/:id/credit-notes/:number",
+    {
+      config: { access: "owner-or-admin" },
+      schema: {
+        description:
+          "Who may call it: the order's owner, or an admin. The credit note of one of the order's refunds (its number, e.g. CN-2026-000007, is in the order's `refunds`), as a PDF; a 409 for an order never refunded, a 404 for any other number (issue 27).",
+        params: z.strictObject({ id: z.string().max(100), number: z.string().max(40) }),
+        response: pdfAnswer("The credit note, as a PDF attachment"),
+      },
+    },
+    async (request, reply) =>
+      sendPdf(reply, await creditNoteFor(db, request.caller!, request.params.id, request.params.number)),
   );
 
   app.get(

@@ -49,6 +49,7 @@ export const TEMPLATE_SAMPLES: { [K in keyof MailData]: MailData[K] } = {
   "order-paid": { ...checkout, transactionId: "pi_sample_123" },
   "order-shipped": { ...order, carrier: "UPS", trackingNumber: "1Z 999 AA1 01 2345 6784" },
   "order-cancelled": { ...order, expired: true },
+  "order-refunded": { ...order, refundedCents: 12_999, creditNote: "CN-2030-000001", restocked: true },
   "order-reminder": { ...order, expiresAt: inADay },
   "low-stock": {
     productId: "5d6e7f80-1a2b-4c3d-8e9f-0a1b2c3d4e5f",

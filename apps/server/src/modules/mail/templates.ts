@@ -1,4 +1,4 @@
-import { orderNumber, PAGE_PATHS, SHIPPING_TEXTS } from "@xpart/shared";
+import { orderNumber, PAGE_PATHS, REFUND_TEXTS, SHIPPING_TEXTS } from "@xpart/shared";
 
 import { centsText, layout, shopName, type Block } from "./template-layout.js";
 
@@ -31,6 +31,13 @@ export interface ShippedMailDetails {
   trackingNumber?: string | null;
 }
 
+/** A refund of one order (issue 27): the amount given back, its credit note, whether the goods went back. */
+export interface RefundedMailDetails {
+  refundedCents: number;
+  creditNote: string;
+  restocked: boolean;
+}
+
 /** A product whose stock fell to its reorder threshold (issue 27): the admins' alert, once per crossing. */
 export interface LowStockMailData {
   productId: string;
@@ -49,6 +56,7 @@ export interface MailData {
   "order-paid": OrderMailData & { transactionId: string | null };
   "order-shipped": OrderMailData & ShippedMailDetails;
   "order-cancelled": OrderMailData & { expired: boolean };
+  "order-refunded": OrderMailData & RefundedMailDetails;
   "order-reminder": OrderMailData & { expiresAt: string };
   "low-stock": LowStockMailData;
 }
@@ -185,6 +193,28 @@ const RENDERERS: Renderers = {
         orderLines(d),
         { paragraph: `Shipped to: ${d.address}` },
         ...shippingTable(d),
+        { button: { label: "My orders", url: url(PAGE_PATHS.myOrders) } },
+      ],
+      ORDER_FOOTER,
+    ),
+  }),
+  "order-refunded": (d, url) => ({
+    subject: `${ordersRef(d)} refunded: ${centsText(d.refundedCents)}`,
+    ...layout(
+      `We refunded ${centsText(d.refundedCents)}, ${d.name}`,
+      [
+        orderLines(d),
+        {
+          table: [
+            [REFUND_TEXTS.refunded, centsText(d.refundedCents)],
+            [REFUND_TEXTS.creditNote, d.creditNote],
+          ],
+        },
+        ...(d.restocked ? [{ paragraph: "The goods came back to us and are back in stock." }] : []),
+        {
+          paragraph:
+            "The money goes back to the card you paid with; your bank may take a few days to show it. The credit note is on My orders.",
+        },
         { button: { label: "My orders", url: url(PAGE_PATHS.myOrders) } },
       ],
       ORDER_FOOTER,

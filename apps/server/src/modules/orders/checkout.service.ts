@@ -140,7 +140,9 @@ export async function placeCheckout(
   await orderMails.placed(tx, { id: checkout.id, poNumber: checkout.poNumber, lines: ordered }, expiresAt);
   // The answer is made before the stock is taken (a new checkout has no invoice): nothing runs after it but the
   // stock ledger, so each product row is locked only from its update to the commit.
-  const answer = ordered.map((o) => toApiOrder({ ...o, poNumber: checkout.poNumber, invoiceNumber: null }));
+  const answer = ordered.map((o) =>
+    toApiOrder({ ...o, poNumber: checkout.poNumber, invoiceNumber: null, refunds: [] }),
+  );
   await reserveAll(tx, caller, ordered, rules.single);
   return {
     checkoutId,

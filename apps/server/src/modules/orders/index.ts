@@ -21,3 +21,4 @@ export { unpaidOrdersCreatedBetween } from "./order-mail.js";
 export { orderTotals } from "./order-totals.js";
 export { salesPerDay, topProductsSince } from "./sales-dashboard.service.js";
 export { countOrders } from "./order-admin.service.js";
+export { completeRefund, failRefund, reserveRefund, type RefundRequest } from "./refund.service.js";

@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
 
 import { invoiceCounters, invoices } from "./invoices.tables.js";
+import type { creditNoteCounters } from "./refunds.tables.js";
 
 export interface InvoiceNumber {
   year: number;
@@ -24,17 +25,26 @@ export async function issueInvoice(tx: Database, checkoutId: string, at: Date): 
     .where(eq(invoices.checkoutId, checkoutId));
   if (issued) return issued;
   const year = at.getUTCFullYear();
-  const [counter] = await tx
-    .insert(invoiceCounters)
-    .values({ year, lastNumber: 1 })
-    .onConflictDoUpdate({
-      target: invoiceCounters.year,
-      set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1` },
-    })
-    .returning({ lastNumber: invoiceCounters.lastNumber });
-  const number = counter!.lastNumber;
+  const number = await nextNumberOf(tx, invoiceCounters, year);
   await tx.insert(invoices).values({ checkoutId, year, number, issuedAt: at });
   return { year, number };
+}
+
+/** A table of yearly counters: invoice numbers', credit notes' (issue 27). */
+type YearCounters = typeof invoiceCounters | typeof creditNoteCounters;
+
+/**
+ * The year's next number from `counters`. The upsert keeps the year's row locked until the caller's
+ * transaction ends, so numbers are taken one after another and a rollback gives its number back: no gaps.
+ */
+export async function nextNumberOf(tx: Database, counters: YearCounters, year: number): Promise<number> {
+  const table = counters as typeof invoiceCounters;
+  const [counter] = await tx
+    .insert(table)
+    .values({ year, lastNumber: 1 })
+    .onConflictDoUpdate({ target: table.year, set: { lastNumber: sql`${table.lastNumber} + 1` } })
+    .returning({ lastNumber: table.lastNumber });
+  return counter!.lastNumber;
 }
 
 /** The checkout's invoice, or null until it is paid: the invoices module prints it. */

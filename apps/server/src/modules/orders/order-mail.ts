@@ -37,6 +37,23 @@ function snapshot({ id, poNumber, lines }: CheckoutMail): OrderMailData {
 
 const recipient = (checkout: CheckoutMail) => checkout.lines[0]!.email;
 
+/** One line's snapshot with its checkout's PO number: the mails about one line (shipped, refunded). */
+async function lineSnapshot(tx: Database, row: OrderRow): Promise<OrderMailData> {
+  const [checkout] = await tx
+    .select({ poNumber: checkouts.poNumber })
+    .from(checkouts)
+    .where(eq(checkouts.id, row.checkoutId));
+  return snapshot({ id: row.checkoutId, poNumber: checkout?.poNumber ?? null, lines: [row] });
+}
+
+/** The refund a 'refunded' mail tells about. */
+export interface RefundMail {
+  id: string;
+  amountCents: number;
+  creditNote: string;
+  restocked: boolean;
+}
+
 /**
  * Queues the mail about one step of a checkout (or, for shipping, of one line), in the transaction that takes
  * the step, so it exists exactly when the step was committed. The key makes each step's mail one job, sent
@@ -62,22 +79,26 @@ export const orderMails = {
       dedupeKey: `order-paid:${checkout.id}`,
     }),
   /** Lines ship one by one: each line's own mail, with its checkout's PO number and its carrier and tracking. */
-  shipped: async (tx: Database, row: OrderRow) => {
-    const [checkout] = await tx
-      .select({ poNumber: checkouts.poNumber })
-      .from(checkouts)
-      .where(eq(checkouts.id, row.checkoutId));
-    await enqueueMail(tx, {
+  shipped: async (tx: Database, row: OrderRow) =>
+    enqueueMail(tx, {
       kind: "order-shipped",
       to: row.email,
-      data: {
-        ...snapshot({ id: row.checkoutId, poNumber: checkout?.poNumber ?? null, lines: [row] }),
-        carrier: row.carrier,
-        trackingNumber: row.trackingNumber,
-      },
+      data: { ...(await lineSnapshot(tx, row)), carrier: row.carrier, trackingNumber: row.trackingNumber },
       dedupeKey: `order-shipped:${row.id}`,
-    });
-  },
+    }),
+  /** A refund of one line (issue 27): what came back, its credit note, and whether the goods went back in stock. */
+  refunded: async (tx: Database, row: OrderRow, refund: RefundMail) =>
+    enqueueMail(tx, {
+      kind: "order-refunded",
+      to: row.email,
+      data: {
+        ...(await lineSnapshot(tx, row)),
+        refundedCents: refund.amountCents,
+        creditNote: refund.creditNote,
+        restocked: refund.restocked,
+      },
+      dedupeKey: `order-refunded:${refund.id}`,
+    }),
   cancelled: (tx: Database, checkout: CheckoutMail) =>
     enqueueMail(tx, {
       kind: "order-cancelled",

@@ -21,11 +21,19 @@ import { issueInvoice } from "./invoice-numbers.js";
 import { invoices } from "./invoices.tables.js";
 import { orderMails, type CheckoutMail } from "./order-mail.js";
 import { checkouts, orders } from "./orders.tables.js";
+import { refundsOf, type RefundView } from "./refund-views.js";
 
 export type OrderRow = typeof orders.$inferSelect;
 
-/** An order with its checkout's paperwork: the buyer's PO number and, once paid, the invoice's number. */
-export type OrderView = OrderRow & { poNumber: string | null; invoiceNumber: string | null };
+/**
+ * An order with its checkout's paperwork: the buyer's PO number, once paid the invoice's number, and the
+ * refunds that went through (issue 27), oldest first.
+ */
+export type OrderView = OrderRow & {
+  poNumber: string | null;
+  invoiceNumber: string | null;
+  refunds: RefundView[];
+};
 
 /** The paperwork of each row's checkout, looked up once for a whole page of orders. */
 export async function withPaperwork(db: Database, rows: readonly OrderRow[]): Promise<OrderView[]> {
@@ -37,12 +45,17 @@ export async function withPaperwork(db: Database, rows: readonly OrderRow[]): Pr
     .leftJoin(invoices, eq(invoices.checkoutId, checkouts.id))
     .where(inArray(checkouts.id, ids));
   const byId = new Map(found.map((f) => [f.id, f]));
+  const refundsByOrder = await refundsOf(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((row) => {
     const paper = byId.get(row.checkoutId);
     return {
       ...row,
       poNumber: paper?.poNumber ?? null,
       invoiceNumber: paper?.year && paper.number ? formatInvoiceNumber(paper.year, paper.number) : null,
+      refunds: refundsByOrder.get(row.id) ?? [],
     };
   });
 }
@@ -75,6 +88,13 @@ export function toApiOrder(row: OrderView): Order {
     invoiceNumber: row.invoiceNumber,
     carrier: row.carrier,
     trackingNumber: row.trackingNumber,
+    refunded: centsToDollars(row.refunds.reduce((sum, refund) => sum + refund.amountCents, 0)),
+    refunds: row.refunds.map((refund) => ({
+      amount: centsToDollars(refund.amountCents),
+      creditNote: refund.creditNote,
+      restocked: refund.restocked,
+      createdAt: refund.createdAt.toISOString(),
+    })),
   };
 }
 

@@ -58,8 +58,11 @@ export interface PaymentProvider {
    * the payment's state afterwards: `canceled`, or `succeeded`/`processing` when it was too late.
    */
   cancelPayment(id: string): Promise<ProviderPayment>;
-  /** Gives a succeeded payment's whole amount back; the same key never refunds twice. */
-  refundPayment(id: string, idempotencyKey: string): Promise<{ id: string }>;
+  /**
+   * Gives `amountCents` of a succeeded payment back (all of it or part, issue 27); the same key never refunds
+   * twice, and more than the payment took in all is refused.
+   */
+  refundPayment(id: string, idempotencyKey: string, amountCents: number): Promise<{ id: string }>;
   /** Verifies a webhook's signature on the raw body; throws WebhookSignatureError when it does not hold. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent;
   /** Routes of the provider's own, registered under /api beside the payments routes (the test-card form's). */

@@ -5,6 +5,7 @@ import {
   orderSchema,
   payOrderBodySchema,
   paymentConfigSchema,
+  refundBodySchema,
   webhookAnswerSchema,
 } from "@xpart/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -17,6 +18,7 @@ import { assertOwnCheckout } from "../orders/index.js";
 
 import { MalformedWebhookError, WebhookSignatureError, type PaymentProvider } from "./payment-provider.js";
 import { applyPaymentEvent, confirmOrderPayment, startPayment } from "./payments.service.js";
+import { refundOrder } from "./refund-order.js";
 
 export interface PaymentsRoutesOptions {
   db: Database;
@@ -73,6 +75,30 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
       if (payment.product !== request.params.id) throw new InvalidError(ORDER_TEXTS.paymentOfOtherOrder);
       return confirmOrderPayment(db, provider, request.caller!, request.params.id, payment.transactionId);
     },
+  );
+
+  /** An admin's refund of a paid or shipped order, all of it or part (issue 27, decision 0036). */
+  app.post(
+    "/admin/orders/:id/refund",
+    {
+      config: { access: "admin", idempotency: "replay" },
+      schema: {
+        description:
+          "Who may call it: an admin. Refunds `amount` dollars (default: what is left) of a paid or shipped order through the payment provider; `restock` puts the order's whole quantity back in stock (once per order). 409 for an unpaid or cancelled order, more than is left, or another refund of the order in progress; 502 when the provider refuses (nothing refunded).",
+        params: z.strictObject({ id: z.string().max(100) }),
+        body: refundBodySchema,
+        response: { 200: orderSchema },
+      },
+    },
+    async (request) =>
+      refundOrder(
+        db,
+        provider,
+        request.caller!,
+        request.params.id,
+        { ...request.body, idempotencyKey: request.idempotencyClaim?.key ?? null },
+        request.log,
+      ),
   );
 
   if (provider.routes) {

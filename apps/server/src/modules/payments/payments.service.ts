@@ -114,7 +114,7 @@ export async function confirmOrderPayment(
   const paid = await markCheckoutPaid(db, order.checkoutId, confirmed.id, totalCents);
   if (paid) return paid.find((line) => line._id === order.id)!;
   if (await refundsLateSuccess(db, order.checkoutId)) {
-    await refundLateSuccess(db, provider, payment.checkoutId, payment.providerPaymentId, caller.id);
+    await refundLateSuccess(db, provider, payment, caller.id);
     throw new ConflictError(ORDER_TEXTS.refundedAfterCancel);
   }
   throw new ConflictError(ORDER_TEXTS.noLongerAwaitingPayment);
@@ -156,7 +156,7 @@ export async function applyPaymentEvent(
     return (await refundsLateSuccess(tx, payment.checkoutId)) ? payment : null;
   });
   // Outside the transaction: the provider is called only once the event is recorded.
-  if (late) await refundLateSuccess(db, provider, late.checkoutId, late.providerPaymentId, "system", log);
+  if (late) await refundLateSuccess(db, provider, late, "system", log);
 }
 
 /**
@@ -166,12 +166,11 @@ export async function applyPaymentEvent(
 async function refundLateSuccess(
   db: Database,
   provider: PaymentProvider,
-  checkoutId: string,
-  providerPaymentId: string,
+  { checkoutId, providerPaymentId, amountCents }: typeof payments.$inferSelect,
   actor: string,
   log?: FastifyBaseLogger,
 ) {
-  const refund = await provider.refundPayment(providerPaymentId, checkoutId);
+  const refund = await provider.refundPayment(providerPaymentId, checkoutId, amountCents);
   await db
     .update(payments)
     .set({ refundId: refund.id, refundedAt: new Date(), updatedAt: new Date() })
@@ -197,7 +196,7 @@ export function paymentSettlement(db: Database, provider: PaymentProvider): Paym
       if (await markCheckoutPaid(db, checkoutId, state.id, payment.amountCents)) return "paid";
       // Charged after the checkout was cancelled (asked again once it was): the money goes back.
       if (!payment.refundId && (await refundsLateSuccess(db, checkoutId)))
-        await refundLateSuccess(db, provider, checkoutId, payment.providerPaymentId, "system");
+        await refundLateSuccess(db, provider, payment, "system");
       return "clear";
     }
     return state.status === "canceled" ? "clear" : "pending";

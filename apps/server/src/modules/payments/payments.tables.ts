@@ -41,5 +41,18 @@ export const testCardPayments = pgTable("test_card_payments", {
   status: text("status", { enum: ["requires_payment_method", "succeeded", "canceled"] }).notNull(),
   lastErrorCode: text("last_error_code"),
   refundedAt: timestamp("refunded_at", { withTimezone: true }),
+  /** Given back so far, never more than the amount (issue 27): refunds may be partial. */
+  refundedCents: bigint("refunded_cents", { mode: "number" }).notNull().default(0),
   ...timestamps,
+});
+
+/** The test-card processor's refunds, one per idempotency key, as Stripe keeps them (issue 27). */
+export const testCardRefunds = pgTable("test_card_refunds", {
+  idempotencyKey: text("idempotency_key").primaryKey(),
+  id: text("id").notNull().unique(),
+  paymentId: text("payment_id")
+    .notNull()
+    .references(() => testCardPayments.id),
+  amountCents: bigint("amount_cents", { mode: "number" }).notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });

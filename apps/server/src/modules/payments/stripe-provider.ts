@@ -118,9 +118,12 @@ export class StripeProvider implements PaymentProvider {
     }
   }
 
-  async refundPayment(id: string, idempotencyKey: string) {
+  async refundPayment(id: string, idempotencyKey: string, amountCents: number) {
     const refund = await call(() =>
-      this.stripe.refunds.create({ payment_intent: id }, { idempotencyKey: `refund:${idempotencyKey}` }),
+      this.stripe.refunds.create(
+        { payment_intent: id, amount: amountCents },
+        { idempotencyKey: `refund:${idempotencyKey}` },
+      ),
     );
     return { id: refund.id };
   }

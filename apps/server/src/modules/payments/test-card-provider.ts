@@ -9,7 +9,7 @@ import {
   type TestCard,
   type TestCardConfirmAnswer,
 } from "@xpart/shared";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 
 import type { Database } from "../../db/client.js";
 import { ConflictError, NotFoundError } from "../../domain-errors.js";
@@ -20,7 +20,7 @@ import {
   type ProviderPayment,
   type ProviderRouteContext,
 } from "./payment-provider.js";
-import { testCardPayments } from "./payments.tables.js";
+import { testCardPayments, testCardRefunds } from "./payments.tables.js";
 import { testCardRoutes } from "./test-card.routes.js";
 
 /** How each test number behaves, as in Stripe's test mode. */
@@ -106,21 +106,35 @@ export class TestCardProvider implements PaymentProvider {
     return this.retrievePayment(id);
   }
 
-  async refundPayment(id: string): Promise<{ id: string }> {
-    // Recorded once: a second refund of the same payment finds it already refunded.
-    await this.db
-      .update(testCardPayments)
-      .set({ refundedAt: new Date(), updatedAt: new Date() })
-      .where(
-        and(
-          eq(testCardPayments.id, id),
-          eq(testCardPayments.status, "succeeded"),
-          isNull(testCardPayments.refundedAt),
-        ),
-      );
-    const [row] = await this.db.select().from(testCardPayments).where(eq(testCardPayments.id, id));
-    if (!row?.refundedAt) throw new ConflictError("This payment cannot be refunded");
-    return { id: `re_test_${createHash("sha256").update(id).digest("hex").slice(0, 24)}` };
+  async refundPayment(id: string, idempotencyKey: string, amountCents: number): Promise<{ id: string }> {
+    const refundId = `re_test_${createHash("sha256").update(idempotencyKey).digest("hex").slice(0, 24)}`;
+    return this.db.transaction(async (tx) => {
+      // One refund per key, as Stripe keeps it: asking again answers the refund already given.
+      const fresh = await tx
+        .insert(testCardRefunds)
+        .values({ idempotencyKey, id: refundId, paymentId: id, amountCents })
+        .onConflictDoNothing()
+        .returning();
+      if (fresh.length === 0) return { id: refundId };
+      // Never more than was paid, across all refunds of the payment (one conditional update).
+      const [taken] = await tx
+        .update(testCardPayments)
+        .set({
+          refundedCents: sql`${testCardPayments.refundedCents} + ${amountCents}`,
+          refundedAt: new Date(),
+          updatedAt: new Date(),
+        })
+        .where(
+          and(
+            eq(testCardPayments.id, id),
+            eq(testCardPayments.status, "succeeded"),
+            sql`${testCardPayments.refundedCents} + ${amountCents} <= ${testCardPayments.amountCents}`,
+          ),
+        )
+        .returning();
+      if (!taken) throw new ConflictError("This payment cannot be refunded");
+      return { id: refundId };
+    });
   }
 
   parseWebhook(): never {

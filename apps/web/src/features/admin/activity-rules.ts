@@ -10,6 +10,7 @@ export const ACTION_LABELS: Record<AdminAction, string> = {
   "image.upload": "Image uploaded",
   "order.ship": "Order shipped",
   "order.delete": "Order deleted",
+  "order.refund": "Order refunded",
   "user.promote": "Made admin",
   "user.demote": "Admin removed",
   "user.remove": "User removed",

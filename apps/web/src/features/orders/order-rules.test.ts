@@ -1,12 +1,13 @@
-import type { OrderStatus } from "@xpart/shared/schemas";
+import { REFUND_TEXTS, type OrderStatus } from "@xpart/shared/schemas";
 import { ORDER_TEXTS } from "@xpart/shared/texts";
 import { describe, expect, it } from "vitest";
 
 import { orderView } from "./order-rules";
 
-const order = (status: OrderStatus, price = 21000) => ({
+const order = (status: OrderStatus, price = 21000, refunded = 0) => ({
   status,
   price,
+  refunded,
   paid: status === "paid" || status === "shipped",
 });
 
@@ -51,5 +52,17 @@ describe("orderView (DESIGN §5 labels)", () => {
       canCancel: false,
       paymentNote: null,
     });
+  });
+
+  it("issue 27: a paid or shipped order refunded in full reads 'Refunded' (neutral) and stays paid; a partial refund keeps its state's label", () => {
+    for (const status of ["paid", "shipped"] as const) {
+      expect(orderView(order(status, 21000, 21000))).toMatchObject({
+        status: REFUND_TEXTS.refunded,
+        tone: "neutral",
+        isPaid: true,
+        canCancel: false,
+      });
+    }
+    expect(orderView(order("shipped", 21000, 100)).status).toBe(ORDER_TEXTS.shipped);
   });
 });

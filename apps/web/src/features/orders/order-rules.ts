@@ -1,4 +1,4 @@
-import type { Order } from "@xpart/shared/schemas";
+import { isFullyRefunded, REFUND_TEXTS, type Order } from "@xpart/shared/schemas";
 import { canDo, isPaidStatus, ORDER_TEXTS, type OrderStatus } from "@xpart/shared/texts";
 
 import type { StatusTone } from "#src/components/tone-badge";
@@ -26,14 +26,18 @@ const LOOKS: Record<OrderStatus, Pick<OrderView, "status" | "tone" | "paymentNot
   cancelled: { status: ORDER_TEXTS.cancelled, tone: "neutral", paymentNote: null },
 };
 
+/** A paid or shipped order given back in full reads 'Refunded' (no state of its own, decision 0036). */
+const REFUNDED_LOOK = { status: REFUND_TEXTS.refunded, tone: "neutral" } as const;
+
 /**
  * What the customer sees and may do: the state machine decides (cancelled by the customer, an admin or
  * expiry leaves nothing to do). `paid` and `status` come from the server together; the status decides, and
  * `paid` only confirms it.
  */
-export function orderView(order: Pick<Order, "status" | "paid" | "price">): OrderView {
+export function orderView(order: Pick<Order, "status" | "paid" | "price" | "refunded">): OrderView {
   return {
     ...LOOKS[order.status],
+    ...(isFullyRefunded(order) && REFUNDED_LOOK),
     canPay: canDo("pay", order.status, "customer") && order.price > 0 && !order.paid,
     canCancel: canDo("cancel", order.status, "customer") && !order.paid,
     isPaid: isPaidStatus(order.status),

@@ -1,8 +1,9 @@
-import { SHIPPING_TEXTS, type AdminOrder } from "@xpart/shared/schemas";
+import { refundableOf, REFUND_TEXTS, SHIPPING_TEXTS, type AdminOrder } from "@xpart/shared/schemas";
 import { ADMIN_TEXTS, formatMoney, orderNumber } from "@xpart/shared/texts";
 import { FileDown } from "lucide-react";
 import { useId } from "react";
 
+import { CreditNoteLinks } from "#src/components/credit-note-links";
 import { useAdminFailure } from "#src/features/admin/api/admin-errors";
 import { useDownloadPackingSlip } from "#src/features/admin/api/order-actions";
 import { OrderTimeline } from "#src/features/admin/components/order-timeline";
@@ -15,17 +16,21 @@ interface AdminOrderCardProps {
   order: AdminOrder;
   onShip: (order: AdminOrder) => void;
   onDelete: (order: AdminOrder) => void;
+  onRefund: (order: AdminOrder) => void;
 }
 
 /** The warehouse packs paid orders and may print a shipped one's slip again (the server's rule, issue 27). */
 const hasPackingSlip = (order: AdminOrder) => order.status === "paid" || order.status === "shipped";
+/** Paid or shipped with something left to give back (the server's rule, issue 27 item 4). */
+const canRefund = (order: AdminOrder) => hasPackingSlip(order) && refundableOf(order) > 0;
 
 /**
  * One order for the admin (spec §2 Orders; AORD-03..12): its state, what shipping needs (customer, address,
  * phone, product, quantity, total), the carrier and tracking number once recorded (issue 27), its timeline,
- * its packing slip, and 'Approve Booking' / 'Delete Order' as its state allows.
+ * its packing slip, what was refunded with its credit notes, and 'Refund' / 'Approve Booking' / 'Delete Order'
+ * as its state allows.
  */
-export function AdminOrderCard({ order, onShip, onDelete }: AdminOrderCardProps) {
+export function AdminOrderCard({ order, onShip, onDelete, onRefund }: AdminOrderCardProps) {
   const view = adminOrderView(order);
   const titleId = useId();
   const noteId = useId();
@@ -81,7 +86,14 @@ export function AdminOrderCard({ order, onShip, onDelete }: AdminOrderCardProps)
               <dd className="font-mono break-all">{order.trackingNumber}</dd>
             </>
           )}
+          {order.refunded > 0 && (
+            <>
+              <dt className="text-base-content/70">{REFUND_TEXTS.refunded}</dt>
+              <dd className="font-semibold">{formatMoney(order.refunded)}</dd>
+            </>
+          )}
         </dl>
+        <CreditNoteLinks order={order} describedBy={titleId} />
         <div>
           <h3 id={timelineId} className="mb-2 text-sm font-semibold">
             Timeline
@@ -108,6 +120,16 @@ export function AdminOrderCard({ order, onShip, onDelete }: AdminOrderCardProps)
             >
               <FileDown aria-hidden="true" className="size-4 shrink-0" />
               {SHIPPING_TEXTS.packingSlip}
+            </button>
+          )}
+          {canRefund(order) && (
+            <button
+              type="button"
+              className="btn btn-outline btn-sm"
+              aria-describedby={titleId}
+              onClick={() => onRefund(order)}
+            >
+              {REFUND_TEXTS.refund}
             </button>
           )}
           <button

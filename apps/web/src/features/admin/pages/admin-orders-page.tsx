@@ -1,5 +1,10 @@
-import type { AdminOrder, ShippingDetailsInput } from "@xpart/shared/schemas";
-import { ADMIN_TEXTS, ORDER_TEXTS } from "@xpart/shared/texts";
+import {
+  REFUND_TEXTS,
+  type AdminOrder,
+  type RefundBody,
+  type ShippingDetailsInput,
+} from "@xpart/shared/schemas";
+import { ADMIN_TEXTS, formatMoney, ORDER_TEXTS } from "@xpart/shared/texts";
 import { useState } from "react";
 import { toast } from "react-toastify";
 
@@ -7,15 +12,19 @@ import { ConfirmDialog } from "#src/components/confirm-dialog";
 import { useAdminFailure } from "#src/features/admin/api/admin-errors";
 import { useAllOrders, useOrderCounts } from "#src/features/admin/api/get-all-orders";
 import { useOrderActions } from "#src/features/admin/api/order-actions";
+import { useRefundOrder } from "#src/features/admin/api/refund-order";
 import { AdminOrderCard } from "#src/features/admin/components/admin-order-card";
 import { AdminPage } from "#src/features/admin/components/admin-page";
 import { OrderResults } from "#src/features/admin/components/order-results";
+import { RefundDialog } from "#src/features/admin/components/refund-dialog";
 import { SearchBox } from "#src/features/admin/components/search-box";
 import { ShipDialog } from "#src/features/admin/components/ship-dialog";
 import { StatusTabs } from "#src/features/admin/components/status-tabs";
 import { useOrderFilters } from "#src/features/admin/hooks/use-order-filters";
 import { ORDER_PAGE_SIZE } from "#src/features/admin/order-filters";
 import { ordersHeading, STATUS_LABELS } from "#src/features/admin/order-rules";
+import { ApiClientError } from "#src/lib/api-error";
+import { newIdempotencyKey } from "#src/lib/idempotency-key";
 
 // The original's confirmation before a delete (AORD-10): two lines, the first is the dialog's title.
 const [DELETE_TITLE = "", ...DELETE_REST] = ORDER_TEXTS.cancelOrderConfirm.split("\n");
@@ -43,6 +52,36 @@ export function AdminOrdersPage() {
   const onError = useAdminFailure();
   const [toShip, setToShip] = useState<AdminOrder | null>(null);
   const [toDelete, setToDelete] = useState<AdminOrder | null>(null);
+  const refund = useRefundOrder();
+  // One key per opening of the dialog: a retry of the same refund is refunded once (decision 0036).
+  const [toRefund, setToRefund] = useState<{ order: AdminOrder; key: string } | null>(null);
+  const [refundError, setRefundError] = useState<string | null>(null);
+
+  const openRefund = (order: AdminOrder) => {
+    refund.reset();
+    setRefundError(null);
+    setToRefund({ order, key: newIdempotencyKey() });
+  };
+
+  const confirmRefund = (body: RefundBody) => {
+    if (!toRefund || refund.isPending) return;
+    refund.mutate(
+      { orderId: toRefund.order._id, body, idempotencyKey: toRefund.key },
+      {
+        onSuccess: (order) => {
+          toast.success(`${REFUND_TEXTS.refunded} ${formatMoney(order.refunded)}`);
+          setToRefund(null);
+        },
+        // The dialog stays open with the server's reason. After a refusal (4xx, final) the next try is another
+        // request with a new key; after a provider failure (5xx) it keeps the key, so it is refunded once.
+        onError: (error) => {
+          setRefundError(onError(error));
+          if (error instanceof ApiClientError && error.status < 500)
+            setToRefund({ ...toRefund, key: newIdempotencyKey() });
+        },
+      },
+    );
+  };
 
   const confirmShip = (details: ShippingDetailsInput | undefined) => {
     if (!toShip || ship.isPending) return;
@@ -87,7 +126,7 @@ export function AdminOrdersPage() {
         >
           {list.map((order) => (
             <li key={order._id} className="flex">
-              <AdminOrderCard order={order} onShip={setToShip} onDelete={setToDelete} />
+              <AdminOrderCard order={order} onShip={setToShip} onDelete={setToDelete} onRefund={openRefund} />
             </li>
           ))}
         </ul>
@@ -114,6 +153,16 @@ export function AdminOrdersPage() {
           busy={ship.isPending}
           onConfirm={confirmShip}
           onCancel={() => setToShip(null)}
+        />
+      )}
+      {toRefund && (
+        <RefundDialog
+          key={toRefund.order._id}
+          order={toRefund.order}
+          busy={refund.isPending}
+          error={refundError}
+          onConfirm={confirmRefund}
+          onCancel={() => setToRefund(null)}
         />
       )}
       <ConfirmDialog

@@ -1,8 +1,9 @@
-import { SHIPPING_TEXTS, type Order } from "@xpart/shared/schemas";
+import { REFUND_TEXTS, SHIPPING_TEXTS, type Order } from "@xpart/shared/schemas";
 import { formatMoney, ORDER_TEXTS } from "@xpart/shared/texts";
 import { useId } from "react";
 import { Link } from "react-router";
 
+import { CreditNoteLinks } from "#src/components/credit-note-links";
 import { ToneBadge } from "#src/components/tone-badge";
 import { OrderActions } from "#src/features/orders/components/order-actions";
 import { orderView } from "#src/features/orders/order-rules";
@@ -19,7 +20,7 @@ interface OrderCardProps {
 
 /**
  * One order as a card (spec §2 'My orders cards'): what was ordered, who carries it and its tracking number once
- * shipped (issue 27), and what the customer can still do.
+ * shipped and what was refunded with its credit notes (issue 27), and what the customer can still do.
  */
 export function OrderCard({ order, onCancel, onOrderAgain, reordering }: OrderCardProps) {
   const view = orderView(order);
@@ -76,7 +77,14 @@ export function OrderCard({ order, onCancel, onOrderAgain, reordering }: OrderCa
               <dd className="font-mono wrap-anywhere">{order.trackingNumber}</dd>
             </>
           )}
+          {order.refunded > 0 && (
+            <>
+              <dt className="text-base-content/70">{REFUND_TEXTS.refunded}</dt>
+              <dd className="font-semibold">{formatMoney(order.refunded)}</dd>
+            </>
+          )}
         </dl>
+        <CreditNoteLinks order={order} describedBy={titleId} />
         <OrderActions order={order} onOrderAgain={onOrderAgain} busy={reordering} describedBy={titleId} />
         {(view.canCancel || view.canPay || view.isPaid) && (
           <div className="card-actions mt-auto justify-end pt-2">

@@ -1,0 +1,47 @@
+import { useMutation } from "@tanstack/react-query";
+import { REFUND_TEXTS, type Order } from "@xpart/shared/schemas";
+import { FileDown } from "lucide-react";
+import { toast } from "react-toastify";
+
+import { apiFile } from "#src/lib/api-client";
+import { saveFile } from "#src/lib/save-file";
+
+/** GET /api/orders/:id/credit-notes/:number: fetched with the token (a plain link carries none) and saved. */
+async function downloadCreditNote({ orderId, number }: { orderId: string; number: string }) {
+  const pdf = await apiFile(
+    `/api/orders/${encodeURIComponent(orderId)}/credit-notes/${encodeURIComponent(number)}`,
+    { auth: true },
+  );
+  saveFile(pdf, `credit-note-${number}.pdf`);
+}
+
+/**
+ * One 'Credit note CN-…' download per refund of the order (issue 27), for its owner on My Orders and for the
+ * admin on the order's card; nothing when the order was never refunded.
+ */
+export function CreditNoteLinks({ order, describedBy }: { order: Order; describedBy?: string }) {
+  const download = useMutation({ mutationFn: downloadCreditNote });
+  if (order.refunds.length === 0) return null;
+  return (
+    <div className="flex flex-wrap gap-x-4 gap-y-1">
+      {order.refunds.map(({ creditNote }) => (
+        <button
+          key={creditNote}
+          type="button"
+          className="link link-hover inline-flex items-center gap-1 text-sm"
+          aria-describedby={describedBy}
+          disabled={download.isPending}
+          onClick={() =>
+            download.mutate(
+              { orderId: order._id, number: creditNote },
+              { onError: (error) => toast.error(error.message) },
+            )
+          }
+        >
+          <FileDown aria-hidden="true" className="size-4 shrink-0" />
+          {REFUND_TEXTS.creditNote} {creditNote}
+        </button>
+      ))}
+    </div>
+  );
+}
