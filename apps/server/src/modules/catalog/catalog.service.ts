@@ -228,18 +228,61 @@ async function hasPartHit(db: Database, q: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-function pageOf(db: Database, filter: ListFilter, where: SQL, ordering: Ordering) {
+/** A listed product's columns: the row, whether the search hit its part number, its fitment for the vehicle. */
+function listedColumnsOf(filter: ListFilter) {
+  return {
+    ...getTableColumns(products),
+    partHit: filter.q ? partHitOf(filter.q) : sql<null>`null`,
+    fitment: filter.vehicle ? fitmentStateOf(filter.vehicle, filter.fits) : sql<null>`null`,
+  };
+}
+
+/** A keyset page: the rows after the cursor, nothing counted. */
+function pageAfterCursorOf(db: Database, filter: ListFilter, where: SQL, ordering: Ordering) {
   return db
-    .select({
-      ...getTableColumns(products),
-      partHit: filter.q ? partHitOf(filter.q) : sql<null>`null`,
-      fitment: filter.vehicle ? fitmentStateOf(filter.vehicle, filter.fits) : sql<null>`null`,
-    })
+    .select(listedColumnsOf(filter))
     .from(products)
     .where(where)
     .orderBy(...orderOf(ordering))
     .limit(filter.limit)
     .offset(filter.offset);
+}
+
+/**
+ * A page asked by offset, with how many matches follow from the offset (up to the cap), in one statement: the
+ * matches are read once in the page's order and stop at the cap, so a costly filter (the vehicle's fitment
+ * rows, hashed) is worked out once, not again by a second count (decision 0029).
+ */
+async function pageWithCountOf(db: Database, filter: ListFilter, where: SQL, ordering: Ordering) {
+  const order = orderOf(ordering);
+  const matched = db.$with("matched").as(
+    db
+      .select({
+        id: products.id,
+        n: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as("n"),
+      })
+      .from(products)
+      .where(where)
+      .orderBy(...order)
+      .offset(filter.offset)
+      .limit(Math.max(filter.limit, TOTAL_COUNT_CAP + 1)),
+  );
+  const shown = db
+    .$with("shown")
+    .as(db.select({ id: matched.id, n: matched.n }).from(matched).orderBy(matched.n).limit(filter.limit));
+  const rows = await db
+    .with(matched, shown)
+    .select({ ...listedColumnsOf(filter), ahead: sql`(select count(*) from ${matched})`.mapWith(Number) })
+    .from(shown)
+    .innerJoin(products, eq(products.id, shown.id))
+    .orderBy(shown.n);
+  return { rows, ahead: rows[0]?.ahead ?? 0 };
+}
+
+function pageOf(db: Database, filter: ListFilter, where: SQL, ordering: Ordering) {
+  return filter.after === undefined
+    ? pageWithCountOf(db, filter, where, ordering)
+    : pageAfterCursorOf(db, filter, where, ordering).then((rows) => ({ rows, ahead: null }));
 }
 
 type ListFilter = Omit<ProductFilter, "vehicle"> & Conditions;
@@ -265,10 +308,10 @@ export async function listProducts(db: Database, query: ProductFilter): Promise<
     hitsFor: filter.q && (await hasPartHit(db, filter.q)) ? filter.q : undefined,
   };
   let where = whereOf(filter);
-  let rows = await pageOf(db, filter, where, ordering);
+  let { rows, ahead } = await pageOf(db, filter, where, ordering);
   if (!rows.length && filter.q && !(await anythingContains(db, filter))) {
     where = whereOf(filter, "similar");
-    rows = await pageOf(db, filter, where, ordering);
+    ({ rows, ahead } = await pageOf(db, filter, where, ordering));
   }
   const last = rows.at(-1);
   const next =
@@ -276,17 +319,12 @@ export async function listProducts(db: Database, query: ProductFilter): Promise<
       ? productCursor(filter.sort ?? "catalogue", last, filter.q ? Boolean(last.partHit) : undefined)
       : null;
   const items = rows.map((row) => toApiProduct(row, row.fitment));
-  if (filter.after !== undefined) return { items, total: null, capped: false, next };
-  // A page that is not full, and not past the end, ends the matches: its total needs no count.
-  if (rows.length < filter.limit && (rows.length || !filter.offset)) {
-    return { items, total: filter.offset + rows.length, capped: false, next };
-  }
+  if (ahead === null) return { items, total: null, capped: false, next };
   // Past the end (rare): the matches before the offset, at most offset + cap of them.
-  if (!rows.length)
-    return { items, total: await countUpTo(db, where, 0, filter.offset), capped: false, next };
-  // A full page: how many follow from the offset, up to the cap, read in the page's own order so the scan
-  // stops early as the page's did. Its cost is bounded whatever the catalogue's size.
-  const ahead = await countUpTo(db, where, filter.offset, TOTAL_COUNT_CAP + 1, ordering);
+  if (!rows.length && filter.offset)
+    return { items, total: await countUpTo(db, where, filter.offset), capped: false, next };
+  // The matches from the offset were counted with the page, up to the cap: a bounded cost whatever the
+  // catalogue's size.
   return {
     items,
     total: filter.offset + Math.min(ahead, TOTAL_COUNT_CAP),
@@ -295,13 +333,12 @@ export async function listProducts(db: Database, query: ProductFilter): Promise<
   };
 }
 
-async function countUpTo(db: Database, where: SQL, offset: number, most: number, ordering: Ordering = {}) {
+/** How many rows match, at most `most`. */
+async function countUpTo(db: Database, where: SQL, most: number) {
   const counted = db
     .select({ one: sql`1` })
     .from(products)
     .where(where)
-    .orderBy(...orderOf(ordering))
-    .offset(offset)
     .limit(most)
     .as("counted");
   const [row] = await db.select({ n: count() }).from(counted);

@@ -58,7 +58,10 @@ export const fitments = pgTable(
     check("fitments_years_ordered", sql`${t.yearFrom} <= ${t.yearTo}`),
     check("fitments_quantity_positive", sql`${t.quantity} >= 1`),
     // 'Which parts fit this vehicle': one range scan per make and model, the product ids read from the index.
+    // A year bounds one column of the range at a time, so each side has its index and the planner reads the
+    // narrower: from the first year for an older vehicle, from the last year for a recent one (decision 0029).
     index("fitments_vehicle_idx").on(t.make, t.model, t.yearFrom, t.yearTo, t.engine, t.productId),
+    index("fitments_vehicle_recent_idx").on(t.make, t.model, t.yearTo, t.yearFrom, t.engine, t.productId),
     index("fitments_product_idx").on(t.productId),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "fitments_vehicle_recent_idx" ON "fitments" USING btree ("make","model","year_to","year_from","engine","product_id");
