@@ -1,3 +1,6 @@
+import type { OrderStatus } from "./order-states.js";
+import { ORDER_TEXTS } from "./texts.js";
+
 /**
  * The admin pages' texts (spec §2 admin screens, §4 Admin shipping, §8), verbatim. Add Product and Manage
  * Products' messages live beside their contract in PRODUCT_ADMIN_TEXTS.
@@ -101,3 +104,12 @@ export const ACTIVITY_EXPORT = {
   fileName: "x-part-activity.csv",
   columns: ["at", "admin", "action", "target_type", "target_id", "before", "after"],
 } as const;
+
+/** The admin's words for each order state (AORD-03: the team fixes the labels; DESIGN §5): the order lists, their
+ * tabs and the Sales dashboard's counts. */
+export const ADMIN_STATUS_LABELS: Record<OrderStatus, string> = {
+  unpaid: "Unpaid",
+  paid: ORDER_TEXTS.paid,
+  shipped: ORDER_TEXTS.shipped,
+  cancelled: ORDER_TEXTS.cancelled,
+};

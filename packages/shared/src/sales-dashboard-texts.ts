@@ -26,7 +26,6 @@ export const SALES_TEXTS = {
   day: "Day (UTC)",
   orders: "Orders",
   statusCounts: "Orders by status",
-  unpaid: "Unpaid",
   allOrders: "All orders",
   topProducts: "Top products by revenue",
   product: "Product",

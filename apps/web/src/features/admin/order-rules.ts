@@ -1,15 +1,7 @@
 import { ORDER_ACTORS, type AdminOrder, type OrderEvent, type OrderStatus } from "@xpart/shared/schemas";
-import { ADMIN_TEXTS, canDo, ORDER_TEXTS } from "@xpart/shared/texts";
+import { ADMIN_STATUS_LABELS, ADMIN_TEXTS, canDo } from "@xpart/shared/texts";
 
 import type { StatusTone } from "#src/components/tone-badge";
-
-/** The admin's words for each state (AORD-03: the team fixes the labels; DESIGN §5). */
-export const STATUS_LABELS: Record<OrderStatus, string> = {
-  unpaid: "Unpaid",
-  paid: ORDER_TEXTS.paid,
-  shipped: ORDER_TEXTS.shipped,
-  cancelled: ORDER_TEXTS.cancelled,
-};
 
 export const STATUS_TONES: Record<OrderStatus, StatusTone> = {
   unpaid: "warning",
@@ -21,10 +13,10 @@ export const STATUS_TONES: Record<OrderStatus, StatusTone> = {
 /** The status tabs, in the order a shop works through them (Shopify's order index). */
 export const STATUS_TABS: readonly { status: OrderStatus | ""; label: string }[] = [
   { status: "", label: "All" },
-  { status: "unpaid", label: STATUS_LABELS.unpaid },
-  { status: "paid", label: STATUS_LABELS.paid },
-  { status: "shipped", label: STATUS_LABELS.shipped },
-  { status: "cancelled", label: STATUS_LABELS.cancelled },
+  { status: "unpaid", label: ADMIN_STATUS_LABELS.unpaid },
+  { status: "paid", label: ADMIN_STATUS_LABELS.paid },
+  { status: "shipped", label: ADMIN_STATUS_LABELS.shipped },
+  { status: "cancelled", label: ADMIN_STATUS_LABELS.cancelled },
 ];
 
 export interface AdminOrderView {
@@ -50,7 +42,7 @@ const NOTES: Record<OrderStatus, string> = {
 /** What an admin order card shows and allows (spec §2 Orders; DESIGN §5 changes AORD-06). */
 export function adminOrderView(order: Pick<AdminOrder, "status">): AdminOrderView {
   return {
-    status: STATUS_LABELS[order.status],
+    status: ADMIN_STATUS_LABELS[order.status],
     tone: STATUS_TONES[order.status],
     shipLabel: order.status === "shipped" ? ADMIN_TEXTS.shipped : ADMIN_TEXTS.approveBooking,
     canShip: canDo("ship", order.status, "admin"),

@@ -1,5 +1,5 @@
 import type { AdminOrderCounts, SalesDashboard } from "@xpart/shared/schemas";
-import { ORDER_TEXTS, SALES_TEXTS } from "@xpart/shared/texts";
+import { ADMIN_STATUS_LABELS, orderStatuses, SALES_TEXTS } from "@xpart/shared/texts";
 
 const PERCENT = new Intl.NumberFormat("en-US", { style: "percent", maximumFractionDigits: 1 });
 
@@ -20,10 +20,7 @@ export const formatDay = (day: string) => DAY.format(new Date(`${day}T00:00:00Z`
 /** The status counts in the order a shop works through them, each with its label. */
 export function statusRows(counts: AdminOrderCounts): { label: string; count: number }[] {
   return [
-    { label: SALES_TEXTS.unpaid, count: counts.unpaid },
-    { label: ORDER_TEXTS.paid, count: counts.paid },
-    { label: ORDER_TEXTS.shipped, count: counts.shipped },
-    { label: ORDER_TEXTS.cancelled, count: counts.cancelled },
+    ...orderStatuses.map((status) => ({ label: ADMIN_STATUS_LABELS[status], count: counts[status] })),
     { label: SALES_TEXTS.allOrders, count: counts.all },
   ];
 }

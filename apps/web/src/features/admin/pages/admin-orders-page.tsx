@@ -4,7 +4,7 @@ import {
   type RefundBody,
   type ShippingDetailsInput,
 } from "@xpart/shared/schemas";
-import { ADMIN_TEXTS, formatMoney, ORDER_TEXTS } from "@xpart/shared/texts";
+import { ADMIN_STATUS_LABELS, ADMIN_TEXTS, formatMoney, ORDER_TEXTS } from "@xpart/shared/texts";
 import { useState } from "react";
 import { toast } from "react-toastify";
 
@@ -22,7 +22,7 @@ import { ShipDialog } from "#src/features/admin/components/ship-dialog";
 import { StatusTabs } from "#src/features/admin/components/status-tabs";
 import { useOrderFilters } from "#src/features/admin/hooks/use-order-filters";
 import { ORDER_PAGE_SIZE } from "#src/features/admin/order-filters";
-import { ordersHeading, STATUS_LABELS } from "#src/features/admin/order-rules";
+import { ordersHeading } from "#src/features/admin/order-rules";
 import { ApiClientError } from "#src/lib/api-error";
 import { newIdempotencyKey } from "#src/lib/idempotency-key";
 
@@ -114,7 +114,7 @@ export function AdminOrdersPage() {
       onChange={change}
       noMatch={
         <>
-          No {filters.status ? `${STATUS_LABELS[filters.status].toLowerCase()} ` : ""}orders
+          No {filters.status ? `${ADMIN_STATUS_LABELS[filters.status].toLowerCase()} ` : ""}orders
           {filters.q ? ` match "${filters.q}"` : ""}.
         </>
       }

@@ -1,5 +1,6 @@
 import { adminOrderSorts, orderStatuses, type AdminOrder, type OrderStatus } from "@xpart/shared/schemas";
 import {
+  ADMIN_STATUS_LABELS,
   ADMIN_TEXTS,
   ALL_ORDER_LIST_COLUMNS,
   formatMoney,
@@ -17,12 +18,12 @@ import { SelectField } from "#src/features/admin/components/select-field";
 import { OrderStatusBadge } from "#src/features/admin/components/status-badge";
 import { useOrderFilters } from "#src/features/admin/hooks/use-order-filters";
 import { ORDER_PAGE_SIZE, SORT_LABELS } from "#src/features/admin/order-filters";
-import { ordersHeading, STATUS_LABELS } from "#src/features/admin/order-rules";
+import { ordersHeading } from "#src/features/admin/order-rules";
 import { formatDate } from "#src/lib/format-date";
 
 const STATUS_OPTIONS: readonly { value: OrderStatus | ""; label: string }[] = [
   { value: "", label: "All" },
-  ...orderStatuses.map((status) => ({ value: status, label: STATUS_LABELS[status] })),
+  ...orderStatuses.map((status) => ({ value: status, label: ADMIN_STATUS_LABELS[status] })),
 ];
 const SORT_OPTIONS = adminOrderSorts.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }));
 
