@@ -94,6 +94,36 @@ test.describe("server-rendered pages (issue 24)", () => {
     });
   }
 
+  test("issue 24 (decision 0037): a filtered shop hydrates onto the server's markup: the same products once, the filters' lazy parts added after", async ({
+    browser,
+    page,
+    request,
+  }) => {
+    const [hilux] = (await (
+      await request.get("/api/vehicles", {
+        params: { year: 2015, make: "Toyota", model: "Hilux" },
+      })
+    ).json()) as { id: number }[];
+    expect(hilux).toBeDefined();
+    const category = "Replacement Parts";
+    for (const path of [
+      `/shop?category=${encodeURIComponent(category)}`,
+      `/shop?vehicle=${hilux!.id}&fits=true`,
+      `/shop?vehicle=${hilux!.id}&category=${encodeURIComponent(category)}`,
+    ]) {
+      const drawn = await withoutScript(browser, path);
+      const names = await drawn.getByRole("main").getByRole("article").getByRole("heading").allTextContents();
+      await drawn.context().close();
+      expect(names.length, path).toBeGreaterThan(0);
+
+      const problems = problemsOf(page);
+      await page.goto(path, { waitUntil: "networkidle" });
+      // A lazy part that suspended while hydrating would take the grid for its own and draw a second one.
+      await expect(page.getByRole("main").getByRole("article").getByRole("heading")).toHaveText(names);
+      expect(problems, path).toEqual([]);
+    }
+  });
+
   test("issue 24: the hydrated shop works: 'Load more' adds the next page, a category filters", async ({
     page,
   }) => {

@@ -1,4 +1,5 @@
 import "./index.css";
+import "#src/lib/effect-timing";
 
 import { hydrate } from "@tanstack/react-query";
 import { StrictMode, startTransition, type ReactNode } from "react";

@@ -2,6 +2,8 @@ import { FITMENT_LIMITS } from "@xpart/shared/parts";
 import type { Vehicle } from "@xpart/shared/schemas";
 import { useSyncExternalStore } from "react";
 
+import { useHydrated } from "./use-hydrated";
+
 /**
  * The browser's memory of vehicles (issue 25): the one being shopped for, and the visitor's 'My vehicles'
  * (a signed-in shopper's list lives in the account). Kept in localStorage, read only after the page has
@@ -92,5 +94,6 @@ function subscribe(onChange: () => void): () => void {
 }
 
 export function useVehicleMemory(): VehicleMemory {
-  return useSyncExternalStore(subscribe, readVehicleMemory, () => EMPTY);
+  const memory = useSyncExternalStore(subscribe, readVehicleMemory);
+  return useHydrated() ? memory : EMPTY;
 }

@@ -1,4 +1,5 @@
 import "@testing-library/jest-dom/vitest";
+import "#src/lib/effect-timing";
 import { cleanup } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, vi } from "vitest";
 

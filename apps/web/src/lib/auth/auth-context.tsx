@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 
 import { ApiClientError } from "#src/lib/api-error";
 import { paths } from "#src/lib/paths";
@@ -189,11 +189,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     () => ({ user, loading: session.isPending || busy > 0, refresh, track, signOut }),
     [user, session.isPending, busy, refresh, track, signOut],
   );
-  return <AuthContext value={value}>{children}</AuthContext>;
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 
 export function useAuth(): AuthState {
-  const state = use(AuthContext);
+  const state = useContext(AuthContext);
   if (!state) throw new Error("useAuth must be used inside <AuthProvider>");
   return state;
 }

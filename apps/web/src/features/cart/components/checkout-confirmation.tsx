@@ -1,7 +1,7 @@
 import type { Order } from "@xpart/shared/schemas";
 import { formatMoney, TRADE_TEXTS } from "@xpart/shared/texts";
 import { CircleCheck } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useLayoutEffect, useRef } from "react";
 import { Link } from "react-router";
 
 import { hrefs } from "#src/lib/paths";
@@ -17,7 +17,8 @@ interface CheckoutConfirmationProps {
  */
 export function CheckoutConfirmation({ orders, total }: CheckoutConfirmationProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
+  // Before the browser paints (a layout effect), so the focus never lands elsewhere first.
+  useLayoutEffect(() => headingRef.current?.focus(), []);
   const first = orders[0];
   const poNumber = first?.poNumber;
   return (

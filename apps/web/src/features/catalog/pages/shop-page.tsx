@@ -3,6 +3,7 @@ import { Suspense, useCallback } from "react";
 import { useSearchParams } from "react-router";
 
 import { ErrorWithRetry } from "#src/components/error-with-retry";
+import { PageTitle } from "#src/components/page-title";
 import { preloadFitmentBadge, ProductCard } from "#src/components/product-card";
 import { ProductCardSkeleton } from "#src/components/skeleton";
 import { categoriesQueryOptions } from "#src/features/catalog/api/get-categories";
@@ -19,6 +20,7 @@ import { vehicleQueryOptions } from "#src/lib/get-vehicle";
 import { toastError } from "#src/lib/lazy-toast";
 import type { PagePrefetch } from "#src/lib/page-prefetch";
 import { preloadableLazy } from "#src/lib/preloadable-lazy";
+import { useHydrated } from "#src/lib/use-hydrated";
 
 /**
  * The first page of products for the filters in the address, the categories and the vehicle, asked for with
@@ -85,6 +87,9 @@ function ProductGridSkeleton() {
  */
 export function ShopPage() {
   const [searchParams, setSearchParams] = useSearchParams();
+  // The facets have no data on the server, which draws none: Preact would take the next node for a part still
+  // loading while it hydrates, so they come after hydration.
+  const hydrated = useHydrated();
   const filters = readFilters(searchParams);
   const products = useProducts(filters);
 
@@ -157,7 +162,7 @@ export function ShopPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
-      <title>Shop | X-Part</title>
+      <PageTitle>Shop | X-Part</PageTitle>
       <div className="mb-6 flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-3xl font-bold md:text-4xl">{TEXTS.allProducts}</h1>
         {/* One line that keeps its place and height: 'Loading...' first, then the count (own line on a phone). */}
@@ -181,7 +186,7 @@ export function ShopPage() {
           fitsOnly={filters.fits}
           onFitsOnlyChange={(fits) => setFilter("fits", fits)}
         />
-        {filters.category && (
+        {filters.category && hydrated && (
           <SpecFacets
             filters={filters}
             onToggle={(filter) => setFilter("spec", toggleSpec(filters.spec, filter))}

@@ -1,5 +1,6 @@
 import { ACCOUNT_TEXTS } from "@xpart/shared/texts";
 
+import { PageTitle } from "#src/components/page-title";
 import { useInfo } from "#src/features/dashboard/api/get-info";
 import { DeliveryAddresses } from "#src/features/dashboard/components/delivery-addresses";
 import { EditProfileForm } from "#src/features/dashboard/components/edit-profile-form";
@@ -19,7 +20,7 @@ export function ProfilePage() {
   const info = useInfo(user?.email ?? "");
   return (
     <section className="p-4 sm:p-6">
-      <title>My Profile | X-Part</title>
+      <PageTitle>My Profile | X-Part</PageTitle>
       <h1 className="mb-6 text-3xl font-bold">My Profile</h1>
       {user ? (
         <div className="grid items-start gap-6 xl:grid-cols-[22rem_1fr]">

@@ -1,3 +1,4 @@
+import { PageTitle } from "#src/components/page-title";
 import { hotProductsQueryOptions } from "#src/features/home/api/get-hot-products";
 import { reviewsQueryOptions } from "#src/features/home/api/get-reviews";
 import { BannerCarousel } from "#src/features/home/components/banner-carousel";
@@ -18,7 +19,7 @@ export const prefetch: PagePrefetch = (client) =>
 export function HomePage() {
   return (
     <div className="space-y-16 pb-16">
-      <title>X-Part</title>
+      <PageTitle>X-Part</PageTitle>
       <h1 className="sr-only">X-Part: auto parts and hardware tools</h1>
       <div className="bg-gradient-to-br from-primary/15 via-base-100 to-secondary/15">
         {/* As in the original: the carousel on wider screens, a single hero block on small ones. */}

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { toast } from "react-toastify";
 
 import { ConfirmDialog } from "#src/components/confirm-dialog";
+import { PageTitle } from "#src/components/page-title";
 import { Skeleton } from "#src/components/skeleton";
 import { useCancelOrder } from "#src/features/orders/api/cancel-order";
 import { useMyOrders } from "#src/features/orders/api/get-my-orders";
@@ -64,7 +65,7 @@ export function MyOrdersPage() {
 
   return (
     <section className="min-w-0 p-4 sm:p-6">
-      <title>My Order | X-Part</title>
+      <PageTitle>My Order | X-Part</PageTitle>
       <h1 className="mb-4 text-2xl font-bold">My Order</h1>
       {content}
       <ConfirmDialog

@@ -9,6 +9,7 @@ import {
 } from "@xpart/shared/texts";
 import { Link } from "react-router";
 
+import { PageTitle } from "#src/components/page-title";
 import { Skeleton } from "#src/components/skeleton";
 import { ToneBadge } from "#src/components/tone-badge";
 import { useMyOrders } from "#src/features/orders/api/get-my-orders";
@@ -208,7 +209,7 @@ export function OrderTablePage() {
 
   return (
     <section className="min-w-0 p-4 sm:p-6">
-      <title>Order Table | X-Part</title>
+      <PageTitle>Order Table | X-Part</PageTitle>
       <h1 className="mb-4 text-2xl font-bold">
         {orders.isSuccess ? `${ORDER_TEXTS.myOrdersPrefix}${orders.data.length}` : "My Orders"}
       </h1>

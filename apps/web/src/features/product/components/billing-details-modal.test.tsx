@@ -178,11 +178,12 @@ describe("BillingDetailsModal (spec §2 product detail, §5)", () => {
         return conflict("Only 90 available");
       }),
     );
-    // The clock moves only when the test says: the typing pause's clamp cannot fire unseen.
-    vi.useFakeTimers();
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    // The product is read on the real clock (TanStack Query's fetch and Preact's render both wait on it).
     renderWithProviders(<ModalOverProduct />);
     const quantity = await screen.findByLabelText<HTMLInputElement>("Quantity");
+    // From here the clock moves only when the test says: the typing pause's clamp cannot fire unseen.
+    vi.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await user.clear(quantity);
     await user.type(quantity, "200");
     await user.type(screen.getByLabelText("Address"), "7 Mill Lane");

@@ -13,7 +13,7 @@ import {
   type PriceBreak,
 } from "@xpart/shared/texts";
 import { Truck } from "lucide-react";
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useId, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "react-toastify";
 
@@ -123,7 +123,8 @@ export function BillingDetailsModal({ product, buyer, open, onClose }: BillingDe
       setQuantityText(String(fitted(quantityText, limits, step)));
   }
 
-  useEffect(() => {
+  // A layout effect: the wait starts with the keystroke's render, not a frame later (PDP-15..17).
+  useLayoutEffect(() => {
     const range = { min, max };
     if (soldOut || !needsFit(quantityText, range, step)) return;
     const timer = window.setTimeout(

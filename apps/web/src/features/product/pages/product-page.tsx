@@ -7,6 +7,7 @@ import { Link, useParams } from "react-router";
 import { AddToCartButton } from "#src/components/add-to-cart-button";
 import { ErrorWithRetry } from "#src/components/error-with-retry";
 import { FitmentBadge } from "#src/components/fitment-badge";
+import { PageTitle } from "#src/components/page-title";
 import { LoadingSkeleton, Skeleton } from "#src/components/skeleton";
 import { productQueryOptions, useProduct } from "#src/features/product/api/get-product";
 import { productFitmentQueryOptions, useFitsVehicle } from "#src/features/product/api/get-product-fitment";
@@ -34,7 +35,7 @@ export const prefetch: PagePrefetch = async (client, { params }) => {
 function ProductNotFound() {
   return (
     <div className="mx-auto max-w-xl px-4 py-20 text-center">
-      <title>{`${ORDER_TEXTS.productNotFound} | X-Part`}</title>
+      <PageTitle>{`${ORDER_TEXTS.productNotFound} | X-Part`}</PageTitle>
       <PackageX aria-hidden="true" className="mx-auto size-14 text-base-content/50" />
       <h1 className="mt-4 text-3xl font-bold">{ORDER_TEXTS.productNotFound}</h1>
       <p className="my-4 text-base-content/80">
@@ -85,7 +86,7 @@ function ProductDetail({ product }: { product: Product }) {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 lg:py-12">
-      <title>{`${product.name} | X-Part`}</title>
+      <PageTitle>{`${product.name} | X-Part`}</PageTitle>
       <nav aria-label="Breadcrumb" className="breadcrumbs mb-4 text-sm">
         <ul>
           <li>

@@ -1,6 +1,6 @@
 import { LIMITS } from "@xpart/shared/texts";
 import { Star } from "lucide-react";
-import { useId, type Ref } from "react";
+import { forwardRef, useId } from "react";
 
 interface StarRatingInputProps {
   label: string;
@@ -8,8 +8,6 @@ interface StarRatingInputProps {
   value: number | null;
   onChange: (value: number) => void;
   error?: string | undefined;
-  /** The group, e.g. to move the focus into it when its message shows. */
-  ref?: Ref<HTMLDivElement>;
 }
 
 const RATINGS = Array.from(
@@ -24,7 +22,11 @@ const ratingName = (rating: number) => (rating === 1 ? "1 star" : `${rating} sta
  * the group, the arrow keys move between the ratings and choose, Space chooses, and each option is announced
  * by its name ('4 stars'). 0 is a rating too, shown before the first star. Only whole numbers can be chosen.
  */
-export function StarRatingInput({ label, value, onChange, error, ref }: StarRatingInputProps) {
+export const StarRatingInput = forwardRef<HTMLDivElement, StarRatingInputProps>(function StarRatingInput(
+  { label, value, onChange, error },
+  /** The group, e.g. to move the focus into it when its message shows. */
+  ref,
+) {
   const id = useId();
   const labelId = `${id}-label`;
   const errorId = `${id}-error`;
@@ -93,4 +95,4 @@ export function StarRatingInput({ label, value, onChange, error, ref }: StarRati
       )}
     </div>
   );
-}
+});
