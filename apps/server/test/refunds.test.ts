@@ -1,4 +1,5 @@
 import {
+  ADMIN_ORDER_TEXTS,
   formatCreditNoteNumber,
   orderNumber,
   REFUND_TEXTS,
@@ -166,6 +167,20 @@ describe("POST /api/admin/orders/:id/refund (issue 27 item 4)", () => {
     expect((await refund("not-an-id", { restock: false })).statusCode).toBe(404);
   });
 
+  it("an order refunded in full is not shipped (409, nothing changes); one partly refunded still is", async () => {
+    const whole = await aPaidOrder();
+    expect((await refund(whole.id, { restock: true })).statusCode).toBe(200);
+    const ship = (id: string) => api(t.app, "PUT", `/api/orders/status/${id}`, admin.token);
+    const refused = await unchanged(t.db, () => ship(whole.id));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(ADMIN_ORDER_TEXTS.shipRefunded);
+    expect((await adminOrder(whole.id)).status).toBe("paid");
+
+    const part = await aPaidOrder();
+    expect((await refund(part.id, { restock: false, amount: 10 })).statusCode).toBe(200);
+    expect((await ship(part.id)).statusCode).toBe(200);
+  });
+
   it("a bad body is a 400 that changes nothing", async () => {
     const { id } = await aPaidOrder();
     for (const body of [
@@ -174,6 +189,7 @@ describe("POST /api/admin/orders/:id/refund (issue 27 item 4)", () => {
       { restock: false, amount: 0 },
       { restock: false, amount: -5 },
       { restock: false, amount: 1.005 },
+      { restock: false, amount: 1e-9 },
       { restock: false, amount: "12" },
       { restock: false, reason: "x".repeat(501) },
       { restock: false, reason: "a\u0000b" },

@@ -98,6 +98,7 @@ export type ShipOrderAnswer = z.infer<typeof shipOrderAnswerSchema>;
 export const ADMIN_ORDER_TEXTS = {
   shipUnpaid: "This order is not paid yet, so it cannot be shipped",
   shipCancelled: "This order was cancelled, so it cannot be shipped",
+  shipRefunded: "This order was refunded in full, so it cannot be shipped",
   alreadyShipped: "This order has already been shipped",
   deletePaid: "A paid order cannot be deleted: ship it instead",
   deleteShipped: "A shipped order cannot be deleted",

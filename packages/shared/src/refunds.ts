@@ -42,7 +42,9 @@ const amountSchema = z
   .number({ error: REFUND_TEXTS.amountPositive })
   .positive(REFUND_TEXTS.amountPositive)
   .max(1e9, REFUND_TEXTS.amountPositive)
-  .refine((dollars) => dollarsToCents(dollars) !== null, REFUND_TEXTS.amountWholeCents);
+  .refine((dollars) => dollarsToCents(dollars) !== null, REFUND_TEXTS.amountWholeCents)
+  // 0.000000001 is positive and within the cents check's tolerance, but rounds to no cent at all.
+  .refine((dollars) => (dollarsToCents(dollars) ?? 1) > 0, REFUND_TEXTS.amountPositive);
 
 /**
  * POST /api/admin/orders/:id/refund's body. No amount: what is left of the order. `restock` returns the order's

@@ -32,6 +32,7 @@ import {
   type PaymentSettlement,
 } from "./orders.service.js";
 import { orders } from "./orders.tables.js";
+import { refundedCentsOf } from "./refund.service.js";
 
 /**
  * The admin's side of orders (issue 10 items 4 and 5, DESIGN §4/§5): every order with its timeline, paged,
@@ -163,6 +164,10 @@ export async function shipOrder(
   const shipped = await db.transaction(async (tx) => {
     const current = await findOrderRow(tx, id);
     if (!current) throw new NotFoundError(ORDER_TEXTS.orderNotFound);
+    // Under the order's lock, which a refund takes too: goods paid back in full are not sent (decision 0036).
+    await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, id)).for("update");
+    if (current.totalCents > 0 && (await refundedCentsOf(tx, id)) >= current.totalCents)
+      throw new ConflictError(ADMIN_ORDER_TEXTS.shipRefunded);
     const now = new Date();
     const row = await transition(tx, id, "ship", "admin", {
       shippedAt: now,

@@ -48,6 +48,15 @@ export interface ReservedRefund {
 /** Pending refunds count as given: the money may be on its way (decision 0036). */
 const COUNTED = ["pending", "succeeded"] as const;
 
+/** What was given back of an order, or is on its way (pending refunds count, decision 0036), in cents. */
+export async function refundedCentsOf(db: Database, orderId: string): Promise<number> {
+  const [row] = await db
+    .select({ cents: sum(refunds.amountCents).mapWith(Number) })
+    .from(refunds)
+    .where(and(eq(refunds.orderId, orderId), inArray(refunds.status, COUNTED)));
+  return row?.cents ?? 0;
+}
+
 /**
  * Checks the rules and writes the refund `pending`, with the order row locked, so two refunds of one order
  * are decided one after another. Answers the order as it is when this key's refund already went through.

@@ -1,10 +1,14 @@
+import type { OrderStatus } from "@xpart/shared/schemas";
 import { describe, expect, it } from "vitest";
 
 import { adminOrderView, ordersHeading, timelineText } from "./order-rules";
 
+/** An order of $210 in the given state, nothing refunded unless said. */
+const order = (status: OrderStatus, refunded = 0) => ({ status, price: 210, refunded });
+
 describe("adminOrderView (AORD-04/06/09/11, DESIGN §5)", () => {
   it("unpaid: cannot be approved, can be deleted", () => {
-    expect(adminOrderView({ status: "unpaid" })).toMatchObject({
+    expect(adminOrderView(order("unpaid"))).toMatchObject({
       shipLabel: "Approve Booking",
       canShip: false,
       canDelete: true,
@@ -12,7 +16,7 @@ describe("adminOrderView (AORD-04/06/09/11, DESIGN §5)", () => {
   });
 
   it("paid: 'Approve Booking' ships it; it cannot be deleted", () => {
-    expect(adminOrderView({ status: "paid" })).toMatchObject({
+    expect(adminOrderView(order("paid"))).toMatchObject({
       status: "Paid",
       shipLabel: "Approve Booking",
       canShip: true,
@@ -21,7 +25,7 @@ describe("adminOrderView (AORD-04/06/09/11, DESIGN §5)", () => {
   });
 
   it("shipped: the button reads 'Shipped' and both are disabled", () => {
-    expect(adminOrderView({ status: "shipped" })).toMatchObject({
+    expect(adminOrderView(order("shipped"))).toMatchObject({
       status: "Shipped",
       shipLabel: "Shipped",
       canShip: false,
@@ -30,7 +34,12 @@ describe("adminOrderView (AORD-04/06/09/11, DESIGN §5)", () => {
   });
 
   it("cancelled: can be deleted, never shipped", () => {
-    expect(adminOrderView({ status: "cancelled" })).toMatchObject({ canShip: false, canDelete: true });
+    expect(adminOrderView(order("cancelled"))).toMatchObject({ canShip: false, canDelete: true });
+  });
+
+  it("issue 27: a paid order refunded in full is not shipped; one partly refunded still is", () => {
+    expect(adminOrderView(order("paid", 210)).canShip).toBe(false);
+    expect(adminOrderView(order("paid", 10)).canShip).toBe(true);
   });
 });
 

@@ -1,4 +1,10 @@
-import { ORDER_ACTORS, type AdminOrder, type OrderEvent, type OrderStatus } from "@xpart/shared/schemas";
+import {
+  isFullyRefunded,
+  ORDER_ACTORS,
+  type AdminOrder,
+  type OrderEvent,
+  type OrderStatus,
+} from "@xpart/shared/schemas";
 import { ADMIN_STATUS_LABELS, ADMIN_TEXTS, canDo } from "@xpart/shared/texts";
 
 import type { StatusTone } from "#src/components/tone-badge";
@@ -40,12 +46,13 @@ const NOTES: Record<OrderStatus, string> = {
 };
 
 /** What an admin order card shows and allows (spec §2 Orders; DESIGN §5 changes AORD-06). */
-export function adminOrderView(order: Pick<AdminOrder, "status">): AdminOrderView {
+export function adminOrderView(order: Pick<AdminOrder, "status" | "price" | "refunded">): AdminOrderView {
   return {
     status: ADMIN_STATUS_LABELS[order.status],
     tone: STATUS_TONES[order.status],
     shipLabel: order.status === "shipped" ? ADMIN_TEXTS.shipped : ADMIN_TEXTS.approveBooking,
-    canShip: canDo("ship", order.status, "admin"),
+    // Goods paid back in full are not sent (the server refuses too, decision 0036).
+    canShip: canDo("ship", order.status, "admin") && !isFullyRefunded(order),
     canDelete: canDo("cancel", order.status, "admin") || canDo("delete", order.status, "admin"),
     note: NOTES[order.status],
   };
