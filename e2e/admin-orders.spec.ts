@@ -14,6 +14,7 @@ import {
   productById,
   productNamed,
 } from "./support/shop-orders";
+import { toast } from "./support/toasts";
 
 /** Seed products only these tests order from, so no other test moves their stock. */
 const PRODUCTS = {
@@ -21,8 +22,6 @@ const PRODUCTS = {
   delete: "2-Piece 300 dB Train Horn",
   list: "Pipe Wrench 18 in",
 } as const;
-
-const toast = (page: Page, text: string) => page.getByRole("alert").filter({ hasText: text });
 
 const bodyRows = (page: Page) =>
   page

@@ -13,11 +13,10 @@ import {
 import { expect, test } from "./support/app-test";
 import { VIEWPORTS } from "./support/layout-helpers";
 import { holdRoute } from "./support/network-helpers";
+import { toast } from "./support/toasts";
 
 // One admin works through the catalogue: the tests share its rows, so they run one after another.
 test.describe.configure({ mode: "serial" });
-
-const toast = (page: Page, text: string) => page.getByRole("alert").filter({ hasText: text });
 
 /** Manage Products' body rows (the header row has column headers). */
 const rows = (page: Page) =>

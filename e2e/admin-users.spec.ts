@@ -7,8 +7,8 @@ import { adminSession } from "./support/admin-fixtures";
 import { expect, test } from "./support/app-test";
 import { VIEWPORTS } from "./support/layout-helpers";
 import { expectSignedOutBar } from "./support/sign-in";
+import { toast } from "./support/toasts";
 
-const toast = (page: Page, text: string) => page.getByRole("alert").filter({ hasText: text });
 const sideMenu = (page: Page) => page.getByRole("navigation", { name: "Dashboard" });
 
 const bodyRows = (page: Page) =>

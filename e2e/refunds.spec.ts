@@ -1,6 +1,5 @@
 import { readFile } from "node:fs/promises";
 
-import type { Page } from "@playwright/test";
 import { formatMoney, REFUND_TEXTS, type Product } from "@xpart/shared";
 import { seriousViolations } from "@xpart/test-support/axe";
 import { pdfText } from "@xpart/test-support/pdf-text";
@@ -10,12 +9,11 @@ import { expect, test } from "./support/app-test";
 import { VIEWPORTS } from "./support/layout-helpers";
 import { mailIn } from "./support/outbox";
 import { newPaidOrder, orderById, productById } from "./support/shop-orders";
+import { toast } from "./support/toasts";
 
 /** A seed product only this spec orders from (1,600 in stock, 50 at least), so no other test moves its stock. */
 const PRODUCT = "X-Part 10 m Magnetic Tape Measure";
 const REASON = "Returned unopened";
-
-const toast = (page: Page, text: string) => page.getByRole("alert").filter({ hasText: text });
 
 test.describe("refunds (issue 27 item 4)", () => {
   test("issue 27: an admin refunds part, then the rest, of an order paid with test card 4242 with the goods back in stock; the card shows it, the customer sees 'Refunded' on My Orders, the credit note and the mail", async ({

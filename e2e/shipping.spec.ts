@@ -1,6 +1,5 @@
 import { readFile } from "node:fs/promises";
 
-import type { Page } from "@playwright/test";
 import { ADMIN_TEXTS, orderNumber, SHIPPING_TEXTS, type Product } from "@xpart/shared";
 import { seriousViolations } from "@xpart/test-support/axe";
 import { pdfText } from "@xpart/test-support/pdf-text";
@@ -10,13 +9,12 @@ import { expect, test } from "./support/app-test";
 import { VIEWPORTS } from "./support/layout-helpers";
 import { mailIn } from "./support/outbox";
 import { newPaidOrder } from "./support/shop-orders";
+import { toast } from "./support/toasts";
 
 /** A seed product only this spec orders from (350 in stock, 25 at least), so no other test moves its stock. */
 const PRODUCT = "X-Part 10 W Solar Trickle Charger";
 const CARRIER = "DHL Express";
 const TRACKING = "JD0146 0000 6281";
-
-const toast = (page: Page, text: string) => page.getByRole("alert").filter({ hasText: text });
 
 test.describe("shipping details (issue 27 item 5)", () => {
   test("AORD-07/08 issue 27: an admin ships a paid order with a carrier and tracking number; the customer sees them on My Orders and in the 'shipped' mail; the packing slip lists the line without prices", async ({
