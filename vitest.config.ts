@@ -2,12 +2,6 @@ import { fileURLToPath } from "node:url";
 
 import { configDefaults, defineConfig } from "vitest/config";
 
-/**
- * Two projects, both run by `npm run test:unit`:
- * - node: unit tests beside the code, and HTTP tests through app.inject() against a real database (PGlite, or
- *   PostgreSQL when DATABASE_URL is set);
- * - web: the web app's component tests (*.test.tsx) in jsdom, the network mocked at fetch by MSW.
- */
 /** React's entry points, each drawn by Preact's compat layer (as `@preact/preset-vite` does for the build). */
 const PREACT_ALIASES = [
   { find: /^react-dom\/test-utils$/, replacement: "preact/test-utils" },
@@ -26,7 +20,8 @@ const PREACT_ALIASES = [
   },
 ];
 
-/** The packages that import React: bundled by Vitest so that the aliases above reach their imports. */
+/** The packages that import React, and Preact itself: bundled by Vitest so that the aliases above reach their
+ * imports and one copy of Preact is loaded. */
 const REACT_PACKAGES = [
   /@testing-library\/react/,
   /react-router/,
@@ -38,6 +33,13 @@ const REACT_PACKAGES = [
   /preact/,
 ];
 
+/**
+ * Two projects, both run by `npm run test:unit`:
+ * - node: unit tests beside the code, and HTTP tests through app.inject() against a real database (PGlite, or
+ *   PostgreSQL when DATABASE_URL is set);
+ * - web: the web app's component tests (*.test.tsx) in jsdom, drawn by Preact as the build is, the network mocked
+ *   at fetch by MSW.
+ */
 export default defineConfig({
   test: {
     // One test file per core: Vitest's default leaves one of a 2-core CI machine's cores idle, and a test
@@ -67,8 +69,8 @@ export default defineConfig({
       },
       {
         // The tests draw with what ships: React's names resolve to Preact's compat layer (decision 0037), in
-        // the tests and in the packages they load, which are bundled for that reason.
-        // The ES modules of packages that ship both: CommonJS reaches React through require(), no alias.
+        // the tests and in the packages they load, read as ES modules (CommonJS reaches React through
+        // require(), where no alias goes).
         resolve: { alias: PREACT_ALIASES, conditions: ["module", "development"] },
         test: {
           name: "web",
