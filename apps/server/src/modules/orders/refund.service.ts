@@ -152,17 +152,15 @@ export async function completeRefund(
     }
     const creditNote = formatCreditNoteNumber(year, number);
     await orderMails.refunded(tx, order!, { ...refund, creditNote });
-    const [given] = await tx
-      .select({ cents: sum(refunds.amountCents).mapWith(Number) })
-      .from(refunds)
-      .where(and(eq(refunds.orderId, refund.orderId), eq(refunds.status, "succeeded")));
+    // No other refund of the order is pending (reserveRefund refuses one), so this is what succeeded.
+    const given = await refundedCentsOf(tx, refund.orderId);
     await recordAdminAction(tx, {
       actor: { id: caller.id, email: caller.email },
       action: "order.refund",
       target: { type: "order", id: refund.orderId },
-      before: { refunded: centsToDollars(given!.cents - refund.amountCents) },
+      before: { refunded: centsToDollars(given - refund.amountCents) },
       after: {
-        refunded: centsToDollars(given!.cents),
+        refunded: centsToDollars(given),
         amount: centsToDollars(refund.amountCents),
         restocked: refund.restocked ? order!.quantity : 0,
         reason: refund.reason,
