@@ -10,13 +10,24 @@ import { pagePreloads, preloadsByPage } from "./vite-page-preloads";
 const ROOT = "/app/web";
 
 /** A chunk of a build as Rolldown describes it: only the fields the plugin reads. */
-function chunk(fileName: string, imports: string[], facade: string | null, isEntry = false) {
-  return { type: "chunk", fileName, imports, facadeModuleId: facade && `${ROOT}/${facade}`, isEntry };
+function chunk(
+  fileName: string,
+  imports: string[],
+  facade: string | null,
+  { isEntry = false, dynamicImports = [] as string[] } = {},
+) {
+  const facadeModuleId = facade && `${ROOT}/${facade}`;
+  return { type: "chunk", fileName, imports, facadeModuleId, isEntry, dynamicImports };
 }
 
 const BUNDLE = Object.fromEntries(
   [
-    chunk("assets/index-1.js", ["assets/react-1.js"], "index.html", true),
+    chunk("assets/index-1.js", ["assets/texts-1.js"], "index.html", {
+      isEntry: true,
+      dynamicImports: ["assets/start-1.js"],
+    }),
+    chunk("assets/texts-1.js", [], null),
+    chunk("assets/start-1.js", ["assets/react-1.js", "assets/texts-1.js"], "src/start.tsx"),
     chunk("assets/react-1.js", [], null),
     chunk("assets/home-page-1.js", ["assets/react-1.js", "assets/product-card-1.js"], "src/home-page.tsx"),
     chunk("assets/product-card-1.js", ["assets/money-1.js"], null),
@@ -36,11 +47,12 @@ afterEach(async () => {
 });
 
 describe("each page's HTML preloads that page's code (issue 13)", () => {
-  it("names a page's chunks and everything they import, but nothing the entry already loads", () => {
+  it("names the app the entry starts, then a page's chunks and what they import, but nothing the entry loads", () => {
     const pages = { home: ["src/home-page.tsx"], myOrders: ["src/layout.tsx", "src/orders-page.tsx"] };
+    const app = ["assets/start-1.js", "assets/react-1.js"];
     expect(preloadsByPage(BUNDLE, pages, ROOT)).toEqual({
-      home: ["assets/home-page-1.js", "assets/product-card-1.js", "assets/money-1.js"],
-      myOrders: ["assets/layout-1.js", "assets/money-1.js", "assets/orders-page-1.js"],
+      home: [...app, "assets/home-page-1.js", "assets/product-card-1.js", "assets/money-1.js"],
+      myOrders: [...app, "assets/layout-1.js", "assets/money-1.js", "assets/orders-page-1.js"],
     });
   });
 
@@ -66,6 +78,8 @@ describe("each page's HTML preloads that page's code (issue 13)", () => {
     const html = await readFile(path.join(folder, "pages/home.html"), "utf8");
     expect(html).toContain("<title>X-Part</title>");
     expect(html.match(/<link rel="modulepreload" crossorigin href="[^"]+">/g)).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/start-1.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/react-1.js">',
       '<link rel="modulepreload" crossorigin href="/assets/home-page-1.js">',
       '<link rel="modulepreload" crossorigin href="/assets/product-card-1.js">',
       '<link rel="modulepreload" crossorigin href="/assets/money-1.js">',

@@ -9,7 +9,7 @@ type OutputChunk = Rollup.OutputChunk;
 
 /**
  * Writes each page's HTML (`pageHtmlFile`, pages/<page>.html): index.html plus a `<link rel="modulepreload">` for each chunk the
- * page's lazy modules need that the app's entry does not already load. The browser then fetches the page's
+ * app and the page's lazy modules need that the app's entry does not already load. The browser then fetches the page's
  * code alongside the app's instead of after the app has started and matched the route, one round trip
  * less before the page can draw (issue 13). `pageModules`: page → module paths (vite.config.ts's
  * PRELOADED_MODULES, which already adds the session check's module to the pages the browser draws itself).
@@ -40,7 +40,8 @@ export function pagePreloads(pageModules: Record<PageName, readonly string[]>): 
 }
 
 /**
- * For each page, the chunk files of its modules and their static imports, minus what the entry loads.
+ * For each page, the app's chunks (`appFiles`) and the chunk files of the page's modules with their static
+ * imports, minus what the entry loads.
  */
 export function preloadsByPage(
   bundle: OutputBundle,
@@ -49,9 +50,10 @@ export function preloadsByPage(
 ): Record<string, string[]> {
   const chunks = chunksOf(bundle);
   const loadedByEntry = new Set(entryFiles(bundle));
+  const app = appFiles(bundle);
   return Object.fromEntries(
     Object.entries(pageModules).map(([page, modules]) => {
-      const files = new Set<string>();
+      const files = new Set<string>(app);
       for (const module of modules) {
         const id = path.join(root, module);
         const chunk = chunks.find((candidate) => candidate.facadeModuleId === id);
@@ -63,11 +65,29 @@ export function preloadsByPage(
   );
 }
 
-/** The files the app's entry loads on every page: its chunk and everything it imports statically. */
-export function entryFiles(bundle: OutputBundle): string[] {
+const entryChunk = (bundle: OutputBundle) => {
   const entry = chunksOf(bundle).find((chunk) => chunk.isEntry);
   if (!entry) throw new Error("page preloads: the build has no entry chunk");
-  return [...withImports(bundle, entry)];
+  return entry;
+};
+
+/** The files the app's entry loads on every page: its chunk and everything it imports statically. */
+export function entryFiles(bundle: OutputBundle): string[] {
+  return [...withImports(bundle, entryChunk(bundle))];
+}
+
+/**
+ * The app the entry starts on every page (`src/app/start.tsx`, imported once the page has painted): the entry's
+ * dynamic imports and their static imports, minus the entry's own files. index.html does not name them.
+ */
+export function appFiles(bundle: OutputBundle): string[] {
+  const entry = entryChunk(bundle);
+  const loadedByEntry = new Set(entryFiles(bundle));
+  const files = new Set<string>();
+  for (const file of entry.dynamicImports)
+    for (const one of withImports(bundle, bundle[file] as OutputChunk))
+      if (!loadedByEntry.has(one)) files.add(one);
+  return [...files];
 }
 
 const chunksOf = (bundle: OutputBundle) =>

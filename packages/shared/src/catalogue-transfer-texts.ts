@@ -4,6 +4,7 @@
  * dashboard's menu can name the page on the first load; the schemas are in catalogue-transfer.ts.
  */
 import { FITMENT_LIMITS } from "./fitment.js";
+import { formatNumber } from "./money.js";
 
 /** The three files: products (keyed by SKU), their vehicle fitment, and the vehicle list. */
 export const CATALOGUE_KINDS = ["products", "fitment", "vehicles"] as const;
@@ -88,7 +89,7 @@ const KIND_LABELS = {
 } as const satisfies Record<CatalogueKind, string>;
 
 const MEGABYTES = CATALOGUE_TRANSFER_LIMITS.maxBytes / (1024 * 1024);
-const ROWS = CATALOGUE_TRANSFER_LIMITS.maxRows.toLocaleString("en-US");
+const ROWS = formatNumber(CATALOGUE_TRANSFER_LIMITS.maxRows);
 
 export const CATALOGUE_TRANSFER_TEXTS = {
   menu: "Catalogue import",
@@ -123,12 +124,12 @@ export const CATALOGUE_TRANSFER_TEXTS = {
   refused: "Refused",
   cleanCheck: "Nothing was refused: the file is ready to apply.",
   refusedSummary: (count: number) =>
-    `${count.toLocaleString("en-US")} ${count === 1 ? "row was" : "rows were"} refused. Fix ${count === 1 ? "it" : "them"} and check the file again.`,
+    `${formatNumber(count)} ${count === 1 ? "row was" : "rows were"} refused. Fix ${count === 1 ? "it" : "them"} and check the file again.`,
   refusedCaption: "Refused rows: the line in the file and why",
   refusedScrollHint: "Scroll the table sideways to see every column.",
   line: "Line",
   reason: "Reason",
-  moreRefused: (count: number) => `…and ${count.toLocaleString("en-US")} more.`,
+  moreRefused: (count: number) => `…and ${formatNumber(count)} more.`,
   applied: (counts: { added: number; changed: number; removed: number }) =>
     `Import applied: ${counts.added} added, ${counts.changed} changed${counts.removed ? `, ${counts.removed} removed` : ""}.`,
   exportHeading: "Export",
@@ -150,5 +151,5 @@ export const CATALOGUE_TRANSFER_TEXTS = {
     `The header has ${columns.length === 1 ? "an unknown column" : "unknown columns"}: ${columns.join(", ")}`,
   repeatedColumns: (columns: readonly string[]) => `The header names ${columns.join(", ")} more than once`,
   applyRefused: (count: number) =>
-    `Nothing was imported: ${count.toLocaleString("en-US")} ${count === 1 ? "row was" : "rows were"} refused. Check the file to see why.`,
+    `Nothing was imported: ${formatNumber(count)} ${count === 1 ? "row was" : "rows were"} refused. Check the file to see why.`,
 } as const;

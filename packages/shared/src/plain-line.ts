@@ -36,23 +36,28 @@ const JOINING_SCRIPTS = [
 ]
   .map((script) => `\\p{scx=${script}}`)
   .join("");
-/** Each allowed use, and what it leaves behind when the text is checked for any other format character. */
-const ALLOWED_FORMAT: [RegExp, string][] = [
-  [
-    /(\p{Extended_Pictographic}(?:\u{FE0F}|[\u{1F3FB}-\u{1F3FF}])?)\u200D(?=\p{Extended_Pictographic})/gu,
-    "$1",
-  ],
-  [new RegExp(`([${JOINING_SCRIPTS}])[\\u200C\\u200D](?=[${JOINING_SCRIPTS}])`, "gu"), "$1"],
-  [
-    /\u{1F3F4}\u{E0067}\u{E0062}(?:\u{E0065}\u{E006E}\u{E0067}|\u{E0073}\u{E0063}\u{E0074}|\u{E0077}\u{E006C}\u{E0073})\u{E007F}/gu,
-    "\u{1F3F4}",
-  ],
-];
+/**
+ * Each allowed use, and what it leaves behind when the text is checked for any other format character. Built on
+ * first need (text with a format character), since compiling the scripts' classes costs a page's start-up.
+ */
+let allowedFormat: [RegExp, string][] | undefined;
+const allowedFormatUses = (): [RegExp, string][] =>
+  (allowedFormat ??= [
+    [
+      /(\p{Extended_Pictographic}(?:\u{FE0F}|[\u{1F3FB}-\u{1F3FF}])?)\u200D(?=\p{Extended_Pictographic})/gu,
+      "$1",
+    ],
+    [new RegExp(`([${JOINING_SCRIPTS}])[\\u200C\\u200D](?=[${JOINING_SCRIPTS}])`, "gu"), "$1"],
+    [
+      /\u{1F3F4}\u{E0067}\u{E0062}(?:\u{E0065}\u{E006E}\u{E0067}|\u{E0073}\u{E0063}\u{E0074}|\u{E0077}\u{E006C}\u{E0073})\u{E007F}/gu,
+      "\u{1F3F4}",
+    ],
+  ]);
 
 /** True when a text holds a format character outside the allowed uses above. */
 function hasHiddenFormatting(value: string): boolean {
   if (!FORMAT.test(value)) return false;
-  return FORMAT.test(ALLOWED_FORMAT.reduce((text, [use, kept]) => text.replace(use, kept), value));
+  return FORMAT.test(allowedFormatUses().reduce((text, [use, kept]) => text.replace(use, kept), value));
 }
 
 /**

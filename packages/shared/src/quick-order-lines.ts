@@ -2,6 +2,7 @@
  * Reading a quick order (issue 26): lines of "PART QTY" as a buyer pastes them or a CSV holds them. Zod-free,
  * so the web page counts and previews lines as the buyer types, by the very rule the server applies.
  */
+import { formatNumber } from "./money.js";
 import { MAX_ORDER_QUANTITY } from "./pricing.js";
 import { TRADE_LIMITS } from "./trade-texts.js";
 
@@ -17,7 +18,7 @@ export const QUICK_ORDER_TEXTS = {
   lineCount: (n: number, max: number) => `${n} of ${max} lines`,
   noLines: "Paste at least one line: a part number and a quantity.",
   tooManyLines: (max: number) => `A quick order checks at most ${max} lines at once`,
-  tooLong: (chars: number) => `A quick order holds at most ${chars.toLocaleString("en-US")} characters`,
+  tooLong: (chars: number) => `A quick order holds at most ${formatNumber(chars)} characters`,
   ambiguous: (skus: readonly string[]) => `Matches several products: ${skus.join(", ")}`,
   summedWith: (lines: readonly number[]) =>
     `Added together with line${lines.length === 1 ? "" : "s"} ${lines.join(", ")} of the same product`,

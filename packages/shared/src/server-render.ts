@@ -8,6 +8,13 @@ import type { PageName } from "./page-paths.js";
 export const SERVER_STATE_ELEMENT_ID = "xpart-state";
 
 /**
+ * The id of the `<template>` holding a server-drawn page's module preloads: inert until the page has painted,
+ * when the web app's entry adds them to the document and starts the app (decision 0027), so no script competes
+ * with the first paint.
+ */
+export const AFTER_PAINT_ELEMENT_ID = "xpart-after-paint";
+
+/**
  * The pages the server sends with their content in the HTML (issue 24): the public ones and the product page
  * (for a signed-in visitor; a signed-out one is sent to the login page). The 404 page is drawn there too. The
  * dashboard's pages are drawn in the browser.

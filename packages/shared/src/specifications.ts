@@ -1,3 +1,4 @@
+import { formatNumber } from "./money.js";
 import { plainTextProblem } from "./plain-line.js";
 
 /**
@@ -52,7 +53,7 @@ export function isSpecKey(key: string): key is SpecKey {
 export function formatSpecValue(key: SpecKey, value: string | number): string {
   const attribute: SpecAttribute = SPEC_ATTRIBUTES[key];
   return attribute.unit && typeof value === "number"
-    ? `${value.toLocaleString("en-US")} ${attribute.unit}`
+    ? `${formatNumber(value)} ${attribute.unit}`
     : String(value);
 }
 

@@ -1,3 +1,4 @@
+import { AFTER_PAINT_ELEMENT_ID } from "@xpart/shared";
 import { describe, expect, it } from "vitest";
 
 import { firstPaintHead } from "./first-paint-head.js";
@@ -15,7 +16,7 @@ const HEAD = `<head>
     <div id="root">`;
 
 describe("a drawn page's head for its first paint (issue 24, item 4)", () => {
-  it("inlines the style sheet and moves the module scripts and preloads out, in order", () => {
+  it("inlines the style sheet, moves the module script out and its preloads into the template, in order", () => {
     const { head, scripts } = firstPaintHead(HEAD, (href) =>
       href === "/assets/index-1.css" ? ".btn{color:red}" : undefined,
     );
@@ -24,9 +25,11 @@ describe("a drawn page's head for its first paint (issue 24, item 4)", () => {
     expect(head).toContain('<link rel="icon" type="image/svg+xml" href="/favicon.svg" />');
     expect(head).toContain('<div id="root">');
     expect(scripts.split("\n").map((line) => line.trim())).toEqual([
+      `<template id="${AFTER_PAINT_ELEMENT_ID}">` +
+        '<link rel="modulepreload" crossorigin href="/assets/react-1.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/home-page-1.js">' +
+        "</template>",
       '<script type="module" crossorigin src="/assets/index-1.js"></script>',
-      '<link rel="modulepreload" crossorigin href="/assets/react-1.js">',
-      '<link rel="modulepreload" crossorigin href="/assets/home-page-1.js">',
     ]);
   });
 

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync } from "node:zlib";
 
-import { SERVER_STATE_ELEMENT_ID } from "@xpart/shared";
+import { AFTER_PAINT_ELEMENT_ID, SERVER_STATE_ELEMENT_ID } from "@xpart/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { createTestApp } from "../../test/test-app.js";
@@ -71,15 +71,19 @@ describe("server-rendered pages, the server's half (issue 24)", () => {
     expect(res.body).not.toContain("<title>X-Part</title>");
   });
 
-  it("issue 24: the first paint needs only the HTML: the style sheet inline, the scripts after the page and its state", async () => {
+  it("issue 24: the first paint needs only the HTML: the style sheet inline, the scripts after the page and its state, their preloads inert", async () => {
     const { body } = await t.app.inject({ method: "GET", url: "/" });
     expect(body).toContain("<style>.drawn{color:red}</style>");
     expect(body).not.toContain('rel="stylesheet"');
     const at = (text: string) => body.indexOf(text);
     expect(at("<style>")).toBeLessThan(at('<div id="root">'));
-    expect(at(`id="${SERVER_STATE_ELEMENT_ID}"`)).toBeLessThan(at('src="/assets/index-1.js"'));
-    expect(at('src="/assets/index-1.js"')).toBeLessThan(at('href="/assets/react-1.js"'));
-    expect(at('href="/assets/react-1.js"')).toBeLessThan(at("</body>"));
+    expect(at(`id="${SERVER_STATE_ELEMENT_ID}"`)).toBeLessThan(
+      at(`<template id="${AFTER_PAINT_ELEMENT_ID}">`),
+    );
+    expect(at(`<template id="${AFTER_PAINT_ELEMENT_ID}">`)).toBeLessThan(at('href="/assets/react-1.js"'));
+    expect(at('href="/assets/react-1.js"')).toBeLessThan(at("</template>"));
+    expect(at("</template>")).toBeLessThan(at('src="/assets/index-1.js"'));
+    expect(at('src="/assets/index-1.js"')).toBeLessThan(at("</body>"));
   });
 
   it("issue 24: the drawn page is compressed as it streams, for a browser that accepts it", async () => {

@@ -34,6 +34,10 @@ async function prefetched(prefetch: PagePrefetch, url: string, params: Record<st
       asked.push("reviews");
       return HttpResponse.json([]);
     }),
+    http.get("*/api/vehicles/years", () => {
+      asked.push("vehicles/years");
+      return HttpResponse.json([2024, 2023]);
+    }),
   );
   const client = createQueryClient();
   prefetch(client, { params, url: new URL(url, "http://shop.test") });
@@ -48,11 +52,12 @@ async function prefetched(prefetch: PagePrefetch, url: string, params: Record<st
 }
 
 describe("a page's data is asked for with its code (issue 13)", () => {
-  it("the shop: the first page for the filters in the address, and the categories", async () => {
+  it("the shop: the first page for the filters in the address, the categories and the vehicle years", async () => {
     const { asked, cached } = await prefetched(prefetchShop, "/shop?category=Tools&q=wrench&sort=price-asc");
     expect(asked).toEqual([
       "categories",
       "products?limit=12&offset=0&category=Tools&q=wrench&sort=price-asc",
+      "vehicles/years",
     ]);
     expect(cached).toContainEqual([
       "products",

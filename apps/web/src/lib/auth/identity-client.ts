@@ -1,6 +1,7 @@
 import { ApiClientError } from "#src/lib/api-error";
 
 import type { SessionUser } from "./session-answers";
+import { readToken } from "./token-answer";
 
 export type { SessionUser } from "./session-answers";
 
@@ -78,12 +79,8 @@ export const sessionApi = {
     }),
   /** Our API access token for the session holder (PUT /user/{email}). */
   requestToken: (email: string) =>
-    retryAfterTooMany(async (): Promise<string> => {
-      const [data, { readToken }] = await Promise.all([
-        identityCall(`/api/user/${encodeURIComponent(email)}`, { email }, "PUT"),
-        answers(),
-      ]);
-      return readToken(data);
-    }),
+    retryAfterTooMany(async (): Promise<string> =>
+      readToken(await identityCall(`/api/user/${encodeURIComponent(email)}`, { email }, "PUT")),
+    ),
   signOut: () => identityCall("/api/auth/sign-out", {}),
 };

@@ -1,4 +1,4 @@
-import { accessTokenAnswerSchema, sessionAnswerSchema } from "@xpart/shared/schemas";
+import { sessionAnswerSchema } from "@xpart/shared/schemas";
 
 import { parseAnswer } from "#src/lib/api-answers";
 
@@ -28,6 +28,3 @@ export function readSession(data: unknown): SessionUser | null {
     phoneNumber: user.phoneNumber ?? null,
   };
 }
-
-/** PUT /api/user/{email}'s answer: our API access token. */
-export const readToken = (data: unknown): string => parseAnswer(accessTokenAnswerSchema, data).token;

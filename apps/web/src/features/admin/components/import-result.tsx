@@ -1,4 +1,5 @@
 import { CATALOGUE_TRANSFER_TEXTS as TEXTS, type CatalogueImportAnswer } from "@xpart/shared/schemas";
+import { formatNumber } from "@xpart/shared/texts";
 import { useId } from "react";
 
 import { AdminTable } from "#src/features/admin/components/admin-page";
@@ -35,7 +36,7 @@ export function ImportResult({ answer }: { answer: CatalogueImportAnswer }) {
             className={`rounded-box border bg-base-100 p-3 ${label === TEXTS.refused && value ? "border-error" : "border-base-300"}`}
           >
             <dt className="text-sm text-base-content/80">{label}</dt>
-            <dd className="text-2xl font-bold tabular-nums">{value.toLocaleString("en-US")}</dd>
+            <dd className="text-2xl font-bold tabular-nums">{formatNumber(value)}</dd>
           </div>
         ))}
       </dl>

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Vehicle } from "@xpart/shared/schemas";
 
 import { apiGet, apiRequest } from "#src/lib/api-client";
@@ -9,13 +9,16 @@ import { queryKeys } from "#src/lib/query-keys";
 
 const forever = { staleTime: Number.POSITIVE_INFINITY };
 
-export const useVehicleYears = () =>
-  useQuery({
+/** The chooser's first step, which the shop page asks for with its products (its prefetch). */
+export const vehicleYearsQueryOptions = () =>
+  queryOptions({
     queryKey: queryKeys.vehicles.years,
     queryFn: async ({ signal }) =>
       (await apiGet("/api/vehicles/years", CATALOG_ANSWERS.yearsSchema, signal)).data,
     ...forever,
   });
+
+export const useVehicleYears = () => useQuery(vehicleYearsQueryOptions());
 
 export const useVehicleMakes = (year: number | null) =>
   useQuery({

@@ -12,6 +12,7 @@ import {
   useProducts,
   type ProductFilters,
 } from "#src/features/catalog/api/get-products";
+import { vehicleYearsQueryOptions } from "#src/features/catalog/api/vehicle-queries";
 import { ShopFilters } from "#src/features/catalog/components/shop-filters";
 // Not lazy: drawn with the page, so the grid below never moves when it arrives.
 import { VehiclePicker } from "#src/features/catalog/components/vehicle-picker";
@@ -31,6 +32,8 @@ export const prefetch: PagePrefetch = (client, { url }) => {
   return Promise.all([
     client.prefetchInfiniteQuery(productsQueryOptions(filters)),
     client.prefetchQuery(categoriesQueryOptions()),
+    // The chooser's years: drawn by the server, and not asked for again while the page comes to life.
+    client.prefetchQuery(vehicleYearsQueryOptions()),
     // The vehicle the address names: the server then draws the chooser's heading and the cards' badges, and
     // the browser hydrates them from the same answer (issue 25).
     filters.vehicle !== null && client.prefetchQuery(vehicleQueryOptions(filters.vehicle)),

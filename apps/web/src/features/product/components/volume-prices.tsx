@@ -1,5 +1,5 @@
 import type { Product } from "@xpart/shared/schemas";
-import { formatMoney, PRICING_TEXTS } from "@xpart/shared/texts";
+import { formatMoney, formatNumber, PRICING_TEXTS } from "@xpart/shared/texts";
 
 /**
  * The product's pack size and volume prices (issue 26), under its price: 'Sold in packs of 10', then a table
@@ -23,7 +23,7 @@ export function VolumePrices({ product }: { product: Pick<Product, "price" | "or
           <tbody>
             {product.priceBreaks.map((b) => (
               <tr key={b.minQuantity}>
-                <td>{b.minQuantity.toLocaleString("en-US")}+</td>
+                <td>{formatNumber(b.minQuantity)}+</td>
                 <td>{formatMoney(b.price)}</td>
               </tr>
             ))}
