@@ -61,6 +61,8 @@ test.describe("Sales dashboard (issue 27)", () => {
       .getByRole("table", { name: SALES_TEXTS.chartAlternative })
       .getByRole("row")
       .filter({ has: admin.page.getByRole("rowheader", { name: DAY.format(new Date()), exact: true }) });
+    // allTextContents does not wait: the row comes with the dashboard's answer, after the heading.
+    await expect(today.getByRole("cell")).toHaveCount(2);
     const [revenue, orders] = await today.getByRole("cell").allTextContents();
     expect(dollars(revenue!)).toBeGreaterThanOrEqual(before.revenue + total);
     expect(Number(orders)).toBeGreaterThanOrEqual(before.orders + 1);

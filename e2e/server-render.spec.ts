@@ -1,8 +1,9 @@
 import type { Browser, Page } from "@playwright/test";
-import { LIMITS, MAIL_TEXTS, TEXTS, truncate, type Product } from "@xpart/shared";
+import { LIMITS, MAIL_TEXTS, ORDER_TEXTS, TEXTS, truncate, type Product } from "@xpart/shared";
 
-import { signUpViaApi } from "./support/accounts";
+import { signInViaApi, signUpViaApi } from "./support/accounts";
 import { expect, test } from "./support/app-test";
+import { newCustomer, placeOrder } from "./support/shop-orders";
 
 /** Each server-rendered page (issue 24) and the heading its HTML carries. */
 const PAGES: [path: string, heading: string][] = [
@@ -36,6 +37,9 @@ function problemsOf(page: Page): string[] {
   page.on("pageerror", (error) => problems.push(error.message));
   return problems;
 }
+
+/** The product My Orders' test orders. */
+const ORDERED = "X-Part Solid Rubber Wheel Chocks, Pair";
 
 const firstProducts = async (page: Page, limit: number) =>
   (await (await page.request.get(`/api/products?limit=${limit}`)).json()) as Product[];
@@ -147,6 +151,45 @@ test.describe("server-rendered pages (issue 24)", () => {
     await expect(signedOut.getByRole("heading", { level: 1 })).toHaveText("Login");
     await signedIn.context().close();
     await signedOut.context().close();
+  });
+
+  test("issue 24 MYORD-01: My Orders is drawn on the server for its customer alone, with their orders, and hydrates without error", async ({
+    browser,
+  }) => {
+    const buyer = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
+    const { account, token } = await newCustomer(buyer);
+    // A demo product no other spec orders, so no stock check elsewhere moves with this order.
+    const found = await buyer.request.get("/api/products", { params: { q: ORDERED } });
+    const product = ((await found.json()) as Product[]).find((p) => p.name === ORDERED)!;
+    await placeOrder(buyer, token, product._id, product.minOrder);
+    const other = await withoutScript(browser, "/", true);
+
+    // Both at once, from one server: each page holds its own customer's orders only.
+    const [mine, theirs] = await Promise.all([
+      buyer.request.get("/dashboard/myOrders"),
+      other.request.get("/dashboard/myOrders"),
+    ]);
+    expect(mine.headers()["cache-control"]).toBe("private, no-store");
+    expect(await mine.text()).toContain(product.name);
+    expect(await theirs.text()).not.toContain(product.name);
+    expect(await theirs.text()).toContain(ORDER_TEXTS.noOrders);
+
+    await buyer.goto("/dashboard/myOrders");
+    await expect(buyer.getByRole("heading", { level: 1 })).toHaveText("My Order");
+    await expect(buyer.getByRole("main").getByText(product.name).first()).toBeVisible();
+
+    const signedOut = await withoutScript(browser, "/dashboard/myOrders");
+    await expect(signedOut).toHaveURL(`/login?from=${encodeURIComponent("/dashboard/myOrders")}`);
+
+    const live = await browser.newContext();
+    const page = await live.newPage();
+    await signInViaApi(page, account.email, account.password);
+    const problems = problemsOf(page);
+    await page.goto("/dashboard/myOrders", { waitUntil: "networkidle" });
+    await expect(page.getByRole("main").getByText(product.name).first()).toBeVisible();
+    expect(problems).toEqual([]);
+    for (const context of [buyer.context(), other.context(), signedOut.context(), live])
+      await context.close();
   });
 
   test("issue 24 LOGIN-10: a signed-in visitor asking for /login is sent on by the server, to the page it carries", async ({

@@ -1,6 +1,6 @@
 import { preact } from "@preact/preset-vite";
 import tailwindcss from "@tailwindcss/vite";
-import { SERVER_RENDERED_PAGES, type PageName } from "@xpart/shared/texts";
+import { SERVER_RENDERED_DASHBOARD_PAGES, SERVER_RENDERED_PAGES, type PageName } from "@xpart/shared/texts";
 import { defineConfig } from "vite";
 
 import { EVERY_PAGE_MODULES, PAGE_MODULES } from "./src/app/page-modules";
@@ -25,6 +25,11 @@ const PRELOADED_MODULES = Object.fromEntries(
   ]),
 ) as Record<PageName, readonly string[]>;
 
+/** The public pages the server draws: the ones held to the script budget. */
+const PUBLIC_DRAWN_PAGES = SERVER_RENDERED_PAGES.filter(
+  (page) => !SERVER_RENDERED_DASHBOARD_PAGES.includes(page),
+);
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild
     ? [preact()]
@@ -33,7 +38,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         tailwindcss(),
         pagePreloads(PRELOADED_MODULES),
         scriptBudget({
-          pages: SERVER_RENDERED_PAGES,
+          pages: PUBLIC_DRAWN_PAGES,
           maxBytes: PUBLIC_SCRIPT_BUDGET,
           pageModules: PRELOADED_MODULES,
         }),

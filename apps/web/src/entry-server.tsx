@@ -3,6 +3,8 @@
  * static handler, each request with its own query client, rendered to a stream. Built by `vite build --ssr`
  * into dist-server/ and loaded by the server's web-app plugin; nothing here runs in the browser.
  */
+import { AsyncLocalStorage } from "node:async_hooks";
+
 import { dehydrate } from "@tanstack/react-query";
 import type { RenderResult, WebServerEntry } from "@xpart/shared/texts";
 import { StrictMode } from "react";
@@ -12,14 +14,22 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "r
 import { AppProviders } from "#src/app/providers";
 import { routes } from "#src/app/router";
 import type { ServerRenderContext, ServerState } from "#src/app/server-render-context";
+import { prefetchSignedIn } from "#src/app/signed-in-prefetch";
 import { carriedLocation } from "#src/features/auth/return-location-rules";
-import { setApiFetch } from "#src/lib/api-client";
+import { setServerApi } from "#src/lib/api-client";
 import { seedSession } from "#src/lib/auth/auth-context";
 import { readSession } from "#src/lib/auth/session-answers";
 import { hrefs } from "#src/lib/paths";
 import { createQueryClient } from "#src/lib/query-client";
 
-export { setApiFetch };
+/**
+ * The API token of the visitor whose page is being drawn, for this render's calls alone: renders of several
+ * visitors run at once, each in its own async context.
+ */
+const visitorToken = new AsyncLocalStorage<string | null>();
+
+export const setApiFetch: WebServerEntry["setApiFetch"] = (serverFetch) =>
+  setServerApi(serverFetch, () => visitorToken.getStore() ?? null);
 
 const handler = createStaticHandler(routes);
 
@@ -36,13 +46,19 @@ const redirectTo = (location: string): RenderResult => ({
 });
 
 /** The page for this request, drawn for this visitor alone (the server's WebServerEntry contract). */
-export const render: WebServerEntry["render"] = async (request, options) => {
+export const render: WebServerEntry["render"] = (request, options) =>
+  visitorToken.run(options.apiToken, () => draw(request, options));
+
+const draw: WebServerEntry["render"] = async (request, options) => {
   // Never shared between requests: a visitor's page is drawn only from what this request asked for.
   const queryClient = createQueryClient({ server: true });
   const user = options.session === null ? null : readSession(options.session);
   seedSession(queryClient, user);
   const requestContext: ServerRenderContext = { queryClient };
-  const context = await handler.query(request, { requestContext });
+  const [context] = await Promise.all([
+    handler.query(request, { requestContext }),
+    user && prefetchSignedIn(queryClient, user.email),
+  ]);
   if (context instanceof Response) return { kind: "redirect", response: context };
   // The router matches without regard to case or `..`; an address the server does not know as a page is
   // drawn only as the not-found page, never as a page the browser is meant to draw.

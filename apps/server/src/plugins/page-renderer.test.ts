@@ -6,6 +6,7 @@ import { brotliDecompressSync } from "node:zlib";
 import { AFTER_PAINT_ELEMENT_ID, SERVER_STATE_ELEMENT_ID } from "@xpart/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { customer, newUser } from "../../test/auth-helpers.js";
 import { createTestApp } from "../../test/test-app.js";
 
 import { scriptJson } from "./page-renderer.js";
@@ -15,10 +16,19 @@ import { scriptJson } from "./page-renderer.js";
  * browser by e2e/server-render.spec.ts; this one lets the server's half be checked without a build.
  */
 const ENTRY = `
-export function setApiFetch() {}
-export async function render(request, { session }) {
-  const { pathname } = new URL(request.url);
+let api;
+export function setApiFetch(serverFetch) { api = serverFetch; }
+export async function render(request, { session, apiToken }) {
+  const { pathname, searchParams } = new URL(request.url);
   if (pathname === "/shop") throw new Error("a route failed");
+  if (pathname === "/dashboard/myOrders") {
+    // As the web app's own call for the visitor's orders: their email, the render's token when there is one.
+    const email = searchParams.get("email") ?? session?.user?.email ?? "";
+    const headers = apiToken ? { Authorization: "Bearer " + apiToken } : {};
+    const answer = await api("/api/orders?email=" + encodeURIComponent(email), { headers });
+    const orders = answer.ok ? (await answer.json()).length : "none";
+    return { kind: "page", status: 200, body: new Response("<main>orders " + answer.status + " " + orders + "</main>").body, state: {} };
+  }
   if (pathname.startsWith("/product/"))
     return { kind: "redirect", response: new Response(null, { status: 302, headers: { location: "/login?from=%2Fproduct%2Fx" } }) };
   const who = session === null ? "nobody" : "someone";
@@ -126,5 +136,32 @@ describe("the server-rendered page's state block (issue 24)", () => {
     expect(text).not.toContain("\u2028");
     expect(text).not.toContain("\u2029");
     expect(JSON.parse(text)).toEqual({ name });
+  });
+  it("issue 24: a signed-in visitor's page is drawn with their own data, through a token minted for the render", async () => {
+    const buyer = await customer(t.app, newUser("drawn"));
+    const own = await t.app.inject({
+      method: "GET",
+      url: "/dashboard/myOrders",
+      headers: { cookie: buyer.cookie },
+    });
+    expect(own.statusCode).toBe(200);
+    expect(own.body).toContain("<main>orders 200 0</main>");
+    expect(own.headers["cache-control"]).toBe("private, no-store");
+  });
+
+  it("issue 24: the render's token is the visitor's alone: another account's orders are refused, and a signed-out page has none", async () => {
+    const buyer = await customer(t.app, newUser("drawn"));
+    const other = await customer(t.app, newUser("other"));
+    const theirs = await t.app.inject({
+      method: "GET",
+      url: `/dashboard/myOrders?email=${encodeURIComponent(other.email)}`,
+      headers: { cookie: buyer.cookie },
+    });
+    expect(theirs.body).toContain("<main>orders 403 none</main>");
+    const signedOut = await t.app.inject({
+      method: "GET",
+      url: `/dashboard/myOrders?email=${encodeURIComponent(buyer.email)}`,
+    });
+    expect(signedOut.body).toContain("<main>orders 401 none</main>");
   });
 });

@@ -12,6 +12,8 @@ import {
 } from "@xpart/shared";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
+import type { AccessTokens } from "../modules/accounts/access/access-token.js";
+
 import { chooseEncoding, compressStream } from "./compression.js";
 import { firstPaintHead, type FirstPaintHead } from "./first-paint-head.js";
 
@@ -41,16 +43,18 @@ export function scriptJson(value: unknown): string {
 }
 
 /**
- * How the renderer reaches the API: the app's own routes in process (`inject`), for public data only, so no
- * visitor's cookie or token ever goes with it and every visitor's page asks the same way.
+ * How the renderer reaches the API: the app's own routes in process (`inject`). No visitor's cookie goes with
+ * it; the one header passed on is the API token the web app adds to a call for the visitor's own data, which
+ * is the token minted for this render (`visitorTokenOf`), so each route checks it as it checks the browser's.
  */
 function injectFetch(app: FastifyInstance): typeof fetch {
   return async (input, init) => {
     const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+    const authorization = new Headers(init?.headers).get("authorization");
     const answer = await app.inject({
       method: (init?.method ?? "GET") as "GET",
       url,
-      headers: { accept: "application/json" },
+      headers: { accept: "application/json", ...(authorization ? { authorization } : {}) },
       ...(typeof init?.body === "string" ? { payload: init.body } : {}),
     });
     const headers = new Headers();
@@ -69,7 +73,11 @@ function injectFetch(app: FastifyInstance): typeof fetch {
  * were drawn from, for the browser to hydrate. Without it (an older build) the server sends the page files
  * as before.
  */
-export async function openPageRenderer(app: FastifyInstance, webDist: string): Promise<PageRenderer | null> {
+export async function openPageRenderer(
+  app: FastifyInstance,
+  webDist: string,
+  tokens: AccessTokens,
+): Promise<PageRenderer | null> {
   const serverDist = path.join(webDist, "..", "dist-server");
   const entryFile = path.join(serverDist, "entry-server.js");
   if (!existsSync(entryFile)) {
@@ -108,6 +116,17 @@ export async function openPageRenderer(app: FastifyInstance, webDist: string): P
     return answer.json() as unknown;
   }
 
+  /**
+   * An API token for the visitor the session answer names, bound to that session as the browser's are (PUT
+   * /api/user), for this render's calls for their own data; null when signed out or the answer names no one.
+   */
+  async function visitorTokenOf(session: unknown): Promise<string | null> {
+    const answer = session as { session?: { id?: unknown }; user?: { id?: unknown; email?: unknown } } | null;
+    const [sessionId, userId, email] = [answer?.session?.id, answer?.user?.id, answer?.user?.email];
+    if (typeof sessionId !== "string" || typeof userId !== "string" || typeof email !== "string") return null;
+    return tokens.issue({ sessionId, userId, email });
+  }
+
   /** Each page file's head as a drawn page sends it (first-paint-head.ts), worked out once per file. */
   const heads = new Map<string, FirstPaintHead>();
   const readStyleSheet = (href: string) => {
@@ -143,6 +162,7 @@ export async function openPageRenderer(app: FastifyInstance, webDist: string): P
     try {
       const drawn = entry.render(new Request(new URL(request.url, "http://localhost")), {
         session,
+        apiToken: await visitorTokenOf(session),
         notFound: page === null,
       });
       result = await Promise.race([drawn, tooSlow()]);

@@ -27,15 +27,23 @@ interface RequestOptions {
   idempotencyKey?: string;
 }
 
-/** How requests reach the API: the browser's fetch, or what the server renderer sets (issue 24). */
-let apiFetch: typeof fetch = (input, init) => fetch(input, init);
+/**
+ * How requests reach the API and with which token: the browser's fetch and stored token, or what the server
+ * renderer sets (issue 24). Only the browser renews a token or signs out: on the server a refused call is
+ * the page's error, which the browser then asks again.
+ */
+let transport: { fetch: typeof fetch; token: () => string | null; inBrowser: boolean } = {
+  fetch: (input, init) => fetch(input, init),
+  token: () => accessToken.get(),
+  inBrowser: true,
+};
 
 /**
- * The server renderer's way to the API (its own routes, in process). Set once at start-up: the renderer only
- * reads public data, with no token, so every visitor's page asks the same way.
+ * The server renderer's way to the API (its own routes, in process), set once at start-up, and the token of the
+ * visitor whose page is being drawn (none when signed out).
  */
-export function setApiFetch(serverFetch: typeof fetch): void {
-  apiFetch = serverFetch;
+export function setServerApi(serverFetch: typeof fetch, visitorToken: () => string | null): void {
+  transport = { fetch: serverFetch, token: visitorToken, inBrowser: false };
 }
 
 async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
@@ -44,7 +52,7 @@ async function send(path: string, options: RequestOptions, token: string | null)
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.idempotencyKey !== undefined) headers["Idempotency-Key"] = options.idempotencyKey;
   try {
-    return await apiFetch(path, {
+    return await transport.fetch(path, {
       method: options.method ?? "GET",
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
@@ -67,15 +75,15 @@ const answers = () => import("./api-answers");
 
 /** Calls the API with the token when asked; a refusal is thrown as an ApiClientError with the server's words. */
 async function call(path: string, options: RequestOptions): Promise<Response> {
-  let response = await send(path, options, options.auth ? accessToken.get() : null);
-  if (options.auth && response.status === 401) {
+  let response = await send(path, options, options.auth ? transport.token() : null);
+  const renews = options.auth && transport.inBrowser;
+  if (renews && response.status === 401) {
     const fresh = await refreshAccessToken();
     if (fresh) response = await send(path, options, fresh);
   }
   if (!response.ok) {
     const body: unknown = await response.json().catch(() => undefined);
-    if (options.auth && (response.status === 401 || (options.ownData && response.status === 403)))
-      endSession();
+    if (renews && (response.status === 401 || (options.ownData && response.status === 403))) endSession();
     throw (await answers()).toApiError(response.status, body);
   }
   return response;

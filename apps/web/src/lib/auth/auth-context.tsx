@@ -83,7 +83,7 @@ const SESSION_QUERY = {
  * the page's own calls need it (they would otherwise start with a 401).
  */
 export async function startSessionLoad(client: QueryClient): Promise<void> {
-  const known = client.getQueryData<AuthUser | null>(queryKeys.session);
+  const known = knownUser(client);
   if (known === undefined) {
     void client.prefetchQuery(SESSION_QUERY);
   } else if (known === null) {
@@ -94,6 +94,9 @@ export async function startSessionLoad(client: QueryClient): Promise<void> {
     await sessionApi.requestToken(known.email).then(accessToken.set, () => accessToken.clear());
   }
 }
+
+/** The signed-in user as the client knows them (null: signed out; undefined: not read yet). */
+export const knownUser = (client: QueryClient) => client.getQueryData<AuthUser | null>(queryKeys.session);
 
 /**
  * The session as the server renderer read it for this visitor (null: signed out), so the page is drawn as
@@ -144,7 +147,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     registerTokenHandlers({
       refresh: async () => {
-        const email = queryClient.getQueryData<AuthUser | null>(queryKeys.session)?.email;
+        const email = knownUser(queryClient)?.email;
         if (!email) return null;
         try {
           const token = await sessionApi.requestToken(email);

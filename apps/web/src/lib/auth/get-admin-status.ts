@@ -7,7 +7,7 @@ import { queryKeys } from "#src/lib/query-keys";
 const adminStatusSchema = async () => (await import("@xpart/shared/schemas")).adminStatusSchema;
 
 /** GET /api/admin/{email} (spec §6: the server says who is an admin); the caller's own data. */
-const adminStatusQuery = (email: string) =>
+export const adminStatusQueryOptions = (email: string) =>
   queryOptions({
     queryKey: queryKeys.adminStatus.of(email),
     queryFn: async ({ signal }) => {
@@ -24,5 +24,5 @@ const adminStatusQuery = (email: string) =>
 
 /** One question for both the side menu and the admin guard; asked only for a signed-in user. */
 export function useAdminStatus(email: string | undefined) {
-  return useQuery({ ...adminStatusQuery(email ?? ""), enabled: Boolean(email) });
+  return useQuery({ ...adminStatusQueryOptions(email ?? ""), enabled: Boolean(email) });
 }

@@ -21,7 +21,7 @@ async function getMyOrders(email: string, signal?: AbortSignal) {
   return data;
 }
 
-const myOrdersQueryOptions = (email: string) =>
+export const myOrdersQueryOptions = (email: string) =>
   queryOptions({
     queryKey: queryKeys.orders.mine(email),
     queryFn: ({ signal }) => getMyOrders(email, signal),

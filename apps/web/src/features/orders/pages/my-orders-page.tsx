@@ -7,11 +7,13 @@ import { ConfirmDialog } from "#src/components/confirm-dialog";
 import { PageTitle } from "#src/components/page-title";
 import { Skeleton } from "#src/components/skeleton";
 import { useCancelOrder } from "#src/features/orders/api/cancel-order";
-import { useMyOrders } from "#src/features/orders/api/get-my-orders";
+import { myOrdersQueryOptions, useMyOrders } from "#src/features/orders/api/get-my-orders";
 import { MyOrdersStates } from "#src/features/orders/components/my-orders-states";
 import { OrderCard } from "#src/features/orders/components/order-card";
 import { ReorderOutcomesDialog } from "#src/features/orders/components/reorder-outcomes-dialog";
 import { useOrderAgain } from "#src/features/orders/hooks/use-order-again";
+import { knownUser } from "#src/lib/auth/auth-context";
+import type { PagePrefetch } from "#src/lib/page-prefetch";
 
 // The spec's confirmation (§4 Customer cancel) is two lines: the first is the dialog's title.
 const [CONFIRM_TITLE = "", ...CONFIRM_REST] = ORDER_TEXTS.cancelOrderConfirm.split("\n");
@@ -27,6 +29,12 @@ const CARDS_SKELETON = (
     ))}
   </ul>
 );
+
+/** The signed-in customer's orders, asked for with the page's code: the server draws the cards (issue 24). */
+export const prefetch: PagePrefetch = async (client) => {
+  const email = knownUser(client)?.email;
+  if (email) await client.prefetchQuery(myOrdersQueryOptions(email));
+};
 
 /** 'My Order' (spec §2 'My orders cards'): own orders as cards, with cancel and pay while unpaid. */
 export function MyOrdersPage() {
