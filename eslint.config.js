@@ -147,6 +147,12 @@ export default tseslint.config(
               message:
                 "Preact's compat layer has no such hook (decision 0037): useContext, a ref, or useState.",
             },
+            {
+              name: "react-toastify",
+              importNames: ["toast"],
+              message:
+                "Show toasts with #src/lib/lazy-toast: it loads the library with the first toast (decision 0038).",
+            },
           ],
           patterns: [{ regex: "^\\.\\./", message: "Import from another folder as #src/…, not ../" }],
         },

@@ -1,13 +1,13 @@
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
-import { lazy, Suspense, useEffect, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 
 import { AuthProvider } from "#src/lib/auth/auth-context";
+import { whenToastsAsked } from "#src/lib/lazy-toast";
 import { appQueryClient } from "#src/lib/query-client";
-import { useHydrated } from "#src/lib/use-hydrated";
 
 import { TOAST_OPTIONS } from "./toast-options";
 
-// Toasts are never needed for the first paint; toast() calls made before it loads are queued by react-toastify.
+// Loaded with the first toast (lib/lazy-toast); react-toastify queues that toast until the container mounts.
 const ToastContainer = lazy(async () => ({ default: (await import("react-toastify")).ToastContainer }));
 
 /**
@@ -21,8 +21,9 @@ export function AppProviders({
   children: ReactNode;
   client?: QueryClient;
 }) {
-  // The toasts come after hydration: the server's page has none, and the first render in the browser matches it.
-  const hydrated = useHydrated();
+  // The toasts' container mounts with the first toast, in an effect: never in the server's page or on hydration.
+  const [toastsAsked, setToastsAsked] = useState(false);
+  useEffect(() => whenToastsAsked(() => setToastsAsked(true)), []);
   // Says the page is interactive: before this, a server-drawn page's buttons are only drawn (issue 24).
   useEffect(() => {
     document.documentElement.dataset.appReady = "true";
@@ -31,7 +32,7 @@ export function AppProviders({
     <QueryClientProvider client={client}>
       <AuthProvider>
         {children}
-        {hydrated && (
+        {toastsAsked && (
           <Suspense>
             <ToastContainer {...TOAST_OPTIONS} />
           </Suspense>

@@ -1,4 +1,6 @@
 import { act, render, screen } from "@testing-library/react";
+// The container's own options are under test here, so the library's toast is driven directly.
+// eslint-disable-next-line no-restricted-imports
 import { toast, ToastContainer } from "react-toastify";
 import { afterEach, describe, expect, it } from "vitest";
 

@@ -4,10 +4,8 @@ import { ShoppingCart } from "lucide-react";
 import { useNavigate } from "react-router";
 
 import { useAddToCart } from "#src/lib/add-to-cart";
+import { toast } from "#src/lib/lazy-toast";
 import { paths } from "#src/lib/paths";
-
-/** Toasts load with their library on the first add: public pages' first load carries neither (issue 24). */
-const toasts = async () => (await import("react-toastify")).toast;
 
 /**
  * 'Add to cart' (issue 26): the smallest quantity the product sells (its minimum in whole packs), then a toast
@@ -42,8 +40,7 @@ export function AddToCartButton({
   );
   const onClick = () =>
     add.mutate([{ productId: product._id, quantity }], {
-      onSuccess: async ({ outcomes }) => {
-        const toast = await toasts();
+      onSuccess: ({ outcomes }) => {
         const [outcome] = outcomes;
         if (outcome?.status === "refused") toast.error(outcome.reasons.join(". ") || TRADE_TEXTS.soldOut);
         else
@@ -53,7 +50,7 @@ export function AddToCartButton({
             </span>,
           );
       },
-      onError: async (error) => (await toasts()).error(error.message),
+      onError: (error) => toast.error(error.message),
     });
   return (
     <button

@@ -1,6 +1,7 @@
 import { Check, Copy } from "lucide-react";
 import { useEffect, useState } from "react";
-import { toast } from "react-toastify";
+
+import { toast } from "#src/lib/lazy-toast";
 
 /** How long the button says 'Copied' before it offers to copy again. */
 const COPIED_MS = 2000;

@@ -1,9 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
 import { REFUND_TEXTS, type Order } from "@xpart/shared/schemas";
 import { FileDown } from "lucide-react";
-import { toast } from "react-toastify";
 
 import { apiFile } from "#src/lib/api-client";
+import { toast } from "#src/lib/lazy-toast";
 import { saveFile } from "#src/lib/save-file";
 
 /** GET /api/orders/:id/credit-notes/:number: fetched with the token (a plain link carries none) and saved. */

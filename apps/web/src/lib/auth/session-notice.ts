@@ -1,5 +1,7 @@
 import { ACCOUNT_TEXTS } from "@xpart/shared/texts";
 
+import { toast } from "#src/lib/lazy-toast";
+
 /**
  * "Your session has ended. Please sign in again." (issue 12): a sign-out the shopper did not ask for is never
  * silent. Remembered across the reload to / that an ended session causes, shown once as a toast.
@@ -8,12 +10,7 @@ const KEY = "x-part-session-ended";
 
 export const sessionNotice = {
   remember: () => sessionStorage.setItem(KEY, "1"),
-  show() {
-    // react-toastify loads after the first paint (app/providers.tsx); its toast() queues until then.
-    void import("react-toastify").then(({ toast }) =>
-      toast.info(ACCOUNT_TEXTS.sessionEnded, { toastId: KEY }),
-    );
-  },
+  show: () => toast.info(ACCOUNT_TEXTS.sessionEnded, { toastId: KEY }),
   showRemembered() {
     if (sessionStorage.getItem(KEY) === null) return;
     sessionStorage.removeItem(KEY);

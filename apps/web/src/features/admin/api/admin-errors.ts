@@ -1,8 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { ACCESS_TEXTS } from "@xpart/shared/texts";
-import { toast } from "react-toastify";
 
 import { ApiClientError } from "#src/lib/api-error";
+import { toast } from "#src/lib/lazy-toast";
 import { queryKeys } from "#src/lib/query-keys";
 
 /** Whether the server refused the caller as not an admin (anymore). */

@@ -2,7 +2,6 @@ import type { Product } from "@xpart/shared/schemas";
 import { PRODUCT_ADMIN_TEXTS } from "@xpart/shared/schemas";
 import { ADMIN_TEXTS, formatMoney } from "@xpart/shared/texts";
 import { useId, useRef, useState, type FormEvent } from "react";
-import { toast } from "react-toastify";
 
 import { FormError, FormField } from "#src/components/form-field";
 import { Modal } from "#src/components/modal";
@@ -29,6 +28,7 @@ import {
   type TermsErrors,
   type TermsForm,
 } from "#src/features/admin/terms-rules";
+import { toast } from "#src/lib/lazy-toast";
 
 interface RestockModalProps {
   /** The row's own product: the modal never edits another one (MANAGE-03, the original's bug). */

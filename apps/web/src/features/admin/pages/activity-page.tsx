@@ -8,7 +8,6 @@ import {
   type AuditTarget,
 } from "@xpart/shared/texts";
 import { Download } from "lucide-react";
-import { toast } from "react-toastify";
 
 import { FormField } from "#src/components/form-field";
 import {
@@ -25,6 +24,7 @@ import { SearchBox } from "#src/features/admin/components/search-box";
 import { SelectField } from "#src/features/admin/components/select-field";
 import { useUrlParams } from "#src/features/admin/hooks/use-url-params";
 import { formatDateTime } from "#src/lib/format-date";
+import { toast } from "#src/lib/lazy-toast";
 
 const ACTION_OPTIONS: readonly { value: AdminAction | ""; label: string }[] = [
   { value: "", label: ACTIVITY_TEXTS.anyAction },

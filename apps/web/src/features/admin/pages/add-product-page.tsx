@@ -1,7 +1,6 @@
 import { PRODUCT_ADMIN_TEXTS, PRODUCT_CATEGORIES, PRODUCT_LIMITS } from "@xpart/shared/schemas";
 import { ADMIN_TEXTS } from "@xpart/shared/texts";
 import { useId, useRef, useState, type FormEvent } from "react";
-import { toast } from "react-toastify";
 
 import { FormError, FormField } from "#src/components/form-field";
 import { useAdminFailure } from "#src/features/admin/api/admin-errors";
@@ -28,6 +27,7 @@ import {
   type TermsForm,
 } from "#src/features/admin/terms-rules";
 import { newIdempotencyKey } from "#src/lib/idempotency-key";
+import { toast } from "#src/lib/lazy-toast";
 
 /** The product and its terms checked together: the breaks are checked against the price and minimum typed. */
 function checkAll(form: NewProductForm, terms: TermsForm, img: string | null) {

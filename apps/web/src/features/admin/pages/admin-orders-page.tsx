@@ -6,7 +6,6 @@ import {
 } from "@xpart/shared/schemas";
 import { ADMIN_STATUS_LABELS, ADMIN_TEXTS, formatMoney, ORDER_TEXTS } from "@xpart/shared/texts";
 import { useState } from "react";
-import { toast } from "react-toastify";
 
 import { ConfirmDialog } from "#src/components/confirm-dialog";
 import { useAdminFailure } from "#src/features/admin/api/admin-errors";
@@ -25,6 +24,7 @@ import { ORDER_PAGE_SIZE } from "#src/features/admin/order-filters";
 import { ordersHeading } from "#src/features/admin/order-rules";
 import { ApiClientError } from "#src/lib/api-error";
 import { newIdempotencyKey } from "#src/lib/idempotency-key";
+import { toast } from "#src/lib/lazy-toast";
 
 // The original's confirmation before a delete (AORD-10): two lines, the first is the dialog's title.
 const [DELETE_TITLE = "", ...DELETE_REST] = ORDER_TEXTS.cancelOrderConfirm.split("\n");

@@ -2,7 +2,6 @@ import { ADMIN_USER_LIMITS, type AdminUser } from "@xpart/shared/schemas";
 import { ADMIN_TEXTS } from "@xpart/shared/texts";
 import { ShieldCheck, UserX } from "lucide-react";
 import { useState } from "react";
-import { toast } from "react-toastify";
 
 import { ConfirmDialog } from "#src/components/confirm-dialog";
 import { useAdminFailure } from "#src/features/admin/api/admin-errors";
@@ -13,6 +12,7 @@ import { SearchBox } from "#src/features/admin/components/search-box";
 import { useUrlParams } from "#src/features/admin/hooks/use-url-params";
 import { useAuth } from "#src/lib/auth/auth-context";
 import { formatDate } from "#src/lib/format-date";
+import { toast } from "#src/lib/lazy-toast";
 
 const PAGE_SIZE = ADMIN_USER_LIMITS.maxLimit;
 const COLUMNS = ["No.", "Email", "Role", "Created", "Actions"] as const;

@@ -7,7 +7,6 @@ import {
 } from "@xpart/shared/schemas";
 import { Download } from "lucide-react";
 import { useId, useRef, useState, type FormEvent } from "react";
-import { toast } from "react-toastify";
 
 import { FormError } from "#src/components/form-field";
 import { useAdminFailure } from "#src/features/admin/api/admin-errors";
@@ -16,6 +15,7 @@ import { canApply, type ImportOutcome } from "#src/features/admin/catalogue-impo
 import { AdminPage } from "#src/features/admin/components/admin-page";
 import { ImportResult } from "#src/features/admin/components/import-result";
 import { SelectField } from "#src/features/admin/components/select-field";
+import { toast } from "#src/lib/lazy-toast";
 
 const KIND_OPTIONS = CATALOGUE_KINDS.map((kind) => ({ value: kind, label: TEXTS.kinds[kind] }));
 

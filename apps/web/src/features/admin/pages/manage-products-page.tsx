@@ -10,7 +10,6 @@ import {
 import { TriangleAlert } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { toast } from "react-toastify";
 
 import { ConfirmDialog } from "#src/components/confirm-dialog";
 import { useAdminFailure } from "#src/features/admin/api/admin-errors";
@@ -23,6 +22,7 @@ import { SearchBox } from "#src/features/admin/components/search-box";
 import { SelectField } from "#src/features/admin/components/select-field";
 import { useUrlParams } from "#src/features/admin/hooks/use-url-params";
 import { isLowStock } from "#src/features/admin/product-rules";
+import { toast } from "#src/lib/lazy-toast";
 import { thumbnailUrl } from "#src/lib/own-image";
 import { hrefs } from "#src/lib/paths";
 

@@ -4,7 +4,7 @@ import { useId } from "react";
 
 import { useChangeMyVehicles, useMyVehicles } from "#src/features/catalog/api/vehicle-queries";
 import { useAuth } from "#src/lib/auth/auth-context";
-import { toastError } from "#src/lib/lazy-toast";
+import { toast } from "#src/lib/lazy-toast";
 import { forgetBrowserVehicle, useVehicleMemory } from "#src/lib/vehicle-memory";
 
 /**
@@ -28,7 +28,7 @@ export function MyVehicles({
 
   const remove = (vehicle: Vehicle) => {
     if (!user) return forgetBrowserVehicle(vehicle.id);
-    change.mutate({ vehicle, keep: false }, { onError: (error) => toastError(error.message) });
+    change.mutate({ vehicle, keep: false }, { onError: (error) => toast.error(error.message) });
   };
 
   return (

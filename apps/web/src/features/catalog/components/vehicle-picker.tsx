@@ -13,7 +13,7 @@ import {
 import { ApiClientError } from "#src/lib/api-error";
 import { useAuth } from "#src/lib/auth/auth-context";
 import { useVehicle } from "#src/lib/get-vehicle";
-import { toastError } from "#src/lib/lazy-toast";
+import { toast } from "#src/lib/lazy-toast";
 import { chooseVehicle, forgetBrowserVehicle, useVehicleMemory } from "#src/lib/vehicle-memory";
 
 import { MyVehicles } from "./my-vehicles";
@@ -81,7 +81,7 @@ function useChooseVehicle(vehicleId: number | null, setVehicle: (id: number | nu
     chooseVehicle(chosen);
     setVehicle(chosen?.id ?? null);
     if (chosen && user)
-      account.mutate({ vehicle: chosen, keep: true }, { onError: (error) => toastError(error.message) });
+      account.mutate({ vehicle: chosen, keep: true }, { onError: (error) => toast.error(error.message) });
   };
 }
 

@@ -18,7 +18,7 @@ import { ShopFilters } from "#src/features/catalog/components/shop-filters";
 import { VehiclePicker } from "#src/features/catalog/components/vehicle-picker";
 import { countLine, readFilters, toggleSpec, withFilter } from "#src/features/catalog/shop-filter-rules";
 import { vehicleQueryOptions } from "#src/lib/get-vehicle";
-import { toastError } from "#src/lib/lazy-toast";
+import { toast } from "#src/lib/lazy-toast";
 import type { PagePrefetch } from "#src/lib/page-prefetch";
 import { preloadableLazy } from "#src/lib/preloadable-lazy";
 import { useHydrated } from "#src/lib/use-hydrated";
@@ -108,7 +108,7 @@ export function ShopPage() {
   const loadMore = async () => {
     if (products.isFetchingNextPage) return;
     const result = await products.fetchNextPage();
-    if (result.isFetchNextPageError) toastError(result.error.message);
+    if (result.isFetchNextPageError) toast.error(result.error.message);
   };
 
   const list = products.data?.pages.flatMap((page) => page.products) ?? [];

@@ -2,7 +2,6 @@ import type { Address } from "@xpart/shared/schemas";
 import { TRADE_LIMITS, TRADE_TEXTS } from "@xpart/shared/texts";
 import { MapPin, Pencil, Plus, Star, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { toast } from "react-toastify";
 
 import { ConfirmDialog } from "#src/components/confirm-dialog";
 import { ErrorWithRetry } from "#src/components/error-with-retry";
@@ -10,6 +9,7 @@ import { messageOf } from "#src/components/form-field";
 import { Spinner } from "#src/components/spinner";
 import { useAddresses } from "#src/lib/addresses/get-addresses";
 import { useDeleteAddress, useUpdateAddress } from "#src/lib/addresses/save-address";
+import { toast } from "#src/lib/lazy-toast";
 
 import { AddressFormModal } from "./address-form-modal";
 

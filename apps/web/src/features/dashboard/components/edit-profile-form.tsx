@@ -1,10 +1,10 @@
 import { ACCOUNT_TEXTS } from "@xpart/shared/texts";
 import { useState, type FormEvent } from "react";
-import { toast } from "react-toastify";
 
 import { FormError, FormField, messageOf } from "#src/components/form-field";
 import { updateProfile } from "#src/features/dashboard/api/update-profile";
 import { useAuth, type AuthUser } from "#src/lib/auth/auth-context";
+import { toast } from "#src/lib/lazy-toast";
 
 /** The server takes only web addresses for photos (http or https), so say so before it has to. */
 function photoError(photo: string): string | undefined {

@@ -1,12 +1,12 @@
 import { MAIL_TEXTS } from "@xpart/shared/texts";
 import { MailCheck, MailWarning } from "lucide-react";
 import { useState } from "react";
-import { toast } from "react-toastify";
 
 import { FormError, messageOf } from "#src/components/form-field";
 import { useMailPreferences, useSaveMailPreferences } from "#src/features/dashboard/api/mail-preferences";
 import { authApi } from "#src/lib/auth/auth-api";
 import type { AuthUser } from "#src/lib/auth/auth-context";
+import { toast } from "#src/lib/lazy-toast";
 
 /**
  * The address's mail (issue 15), beside the profile card that shows the address: whether it is verified, with 'send again' (the server limits how

@@ -1,6 +1,5 @@
 import { INFO_TEXTS, type InfoRecord } from "@xpart/shared/schemas";
 import { useRef, useState, useId, type FormEvent } from "react";
-import { toast } from "react-toastify";
 
 import { FormError, FormField, messageOf } from "#src/components/form-field";
 import { Modal } from "#src/components/modal";
@@ -17,6 +16,7 @@ import {
   type InfoForm,
 } from "#src/features/dashboard/info-rules";
 import { ApiClientError } from "#src/lib/api-error";
+import { toast } from "#src/lib/lazy-toast";
 
 const INPUTS: Record<
   InfoField,

@@ -1,9 +1,9 @@
 import { ShieldCheck, ShieldOff } from "lucide-react";
 import { useState } from "react";
-import { toast } from "react-toastify";
 
 import { authApi } from "#src/lib/auth/auth-api";
 import { useAuth, type AuthUser } from "#src/lib/auth/auth-context";
+import { toast } from "#src/lib/lazy-toast";
 
 import { PasswordStep } from "./single-field-form";
 import { SmsEnrolment } from "./sms-enrolment";

@@ -1,9 +1,9 @@
 import type { Order } from "@xpart/shared/schemas";
 import { TRADE_TEXTS } from "@xpart/shared/texts";
 import { FileDown } from "lucide-react";
-import { toast } from "react-toastify";
 
 import { useDownloadInvoice } from "#src/features/orders/api/download-invoice";
+import { toast } from "#src/lib/lazy-toast";
 
 /**
  * 'Download invoice' once the order's checkout is paid (it then has an invoice number). A button that saves the

@@ -1,8 +1,8 @@
 import type { Order } from "@xpart/shared/schemas";
 import { useState } from "react";
-import { toast } from "react-toastify";
 
 import { useReorder, type ReorderOutcome } from "#src/features/orders/api/reorder";
+import { toast } from "#src/lib/lazy-toast";
 
 /**
  * 'Order again' for a list of orders: one request at a time, its outcomes kept for the dialog that shows them,

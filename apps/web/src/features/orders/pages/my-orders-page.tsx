@@ -1,7 +1,6 @@
 import type { Order } from "@xpart/shared/schemas";
 import { ORDER_TEXTS } from "@xpart/shared/texts";
 import { useState } from "react";
-import { toast } from "react-toastify";
 
 import { ConfirmDialog } from "#src/components/confirm-dialog";
 import { PageTitle } from "#src/components/page-title";
@@ -13,6 +12,7 @@ import { OrderCard } from "#src/features/orders/components/order-card";
 import { ReorderOutcomesDialog } from "#src/features/orders/components/reorder-outcomes-dialog";
 import { useOrderAgain } from "#src/features/orders/hooks/use-order-again";
 import { knownUser } from "#src/lib/auth/auth-context";
+import { toast } from "#src/lib/lazy-toast";
 import type { PagePrefetch } from "#src/lib/page-prefetch";
 
 // The spec's confirmation (§4 Customer cancel) is two lines: the first is the dialog's title.

@@ -15,13 +15,13 @@ import {
 import { Truck } from "lucide-react";
 import { useId, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "react-toastify";
 
 import { AddressChooser, type ChooseReason, type ChosenAddress } from "#src/components/address-chooser";
 import { Modal } from "#src/components/modal";
 import { useCreateOrder, type NewOrder } from "#src/features/product/api/create-order";
 import { NextBreakHint } from "#src/features/product/components/next-break-hint";
 import { newIdempotencyKey } from "#src/lib/idempotency-key";
+import { toast } from "#src/lib/lazy-toast";
 import { hrefs } from "#src/lib/paths";
 import {
   checkQuantity,

@@ -1,6 +1,5 @@
 import { REVIEW_LIMITS, REVIEW_TEXTS } from "@xpart/shared/texts";
 import { useId, useRef, useState, type FormEvent } from "react";
-import { toast } from "react-toastify";
 
 import { FormError, FormField, messageOf } from "#src/components/form-field";
 import { useCreateReview } from "#src/features/reviews/api/create-review";
@@ -15,6 +14,7 @@ import {
 } from "#src/features/reviews/review-form-rules";
 import { ApiClientError } from "#src/lib/api-error";
 import { newIdempotencyKey } from "#src/lib/idempotency-key";
+import { toast } from "#src/lib/lazy-toast";
 
 import { StarRatingInput } from "./star-rating-input";
 
