@@ -62,14 +62,17 @@ const chrome = await chromeLauncher.launch({
 try {
   const products = (await (await fetch(`${shop.url}/api/products?limit=1`)).json()) as { _id: string }[];
   const cookie = await signedInCookie(shop.url);
-  const pages: { page: string; cookie?: string }[] = [
+  // `dashboard`: a signed-in customer's own page, not a public route, so the issue's script budget (public
+  // routes) does not apply to it; its figure is reported all the same.
+  const pages: { page: string; cookie?: string; dashboard?: boolean }[] = [
     { page: "/" },
     { page: "/shop" },
     // The product page is for signed-in shoppers (spec §2): without a session it would measure the login page.
     { page: `/product/${products[0]!._id}`, cookie },
     { page: "/login" },
-    { page: "/dashboard/myOrders", cookie },
+    { page: "/dashboard/myOrders", cookie, dashboard: true },
   ];
+  const dashboardPages = new Set(pages.filter((p) => p.dashboard).map((p) => p.page));
   const results: PageResult[] = [];
   for (const { page, cookie } of pages) results.push(await measure(page, cookie));
   const headings = await headingOnSlowNetwork(shop.url, pages, runs);
@@ -87,10 +90,14 @@ try {
         `${r.page}: accessibility ≥ ${TARGET.accessibility}`,
         mark(r.accessibility, r.accessibility >= TARGET.accessibility),
       ],
-      [
-        `${r.page}: first-load JS ≤ ${TARGET.scriptKb} kB gzip`,
-        mark(r.firstLoadJsGzipKb, r.firstLoadJsGzipKb <= TARGET.scriptKb),
-      ],
+      ...(dashboardPages.has(r.page)
+        ? []
+        : [
+            [
+              `${r.page}: first-load JS ≤ ${TARGET.scriptKb} kB gzip`,
+              mark(r.firstLoadJsGzipKb, r.firstLoadJsGzipKb <= TARGET.scriptKb),
+            ],
+          ]),
     ]),
     ...headings.map((h) => [
       `${h.page}: heading on a slow phone ≤ ${TARGET.slowHeadingMs} ms`,
