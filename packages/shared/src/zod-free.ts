@@ -27,7 +27,9 @@ export {
   isPlainLine,
   plainTextProblem,
 } from "./plain-line.js";
+export * from "./refund-texts.js";
 export * from "./review-texts.js";
+export * from "./shipping-texts.js";
 export * from "./server-render.js";
 export * from "./texts.js";
 export * from "./test-cards.js";

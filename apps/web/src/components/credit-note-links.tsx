@@ -1,5 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
-import { REFUND_TEXTS, type Order } from "@xpart/shared/schemas";
+import type { Order } from "@xpart/shared/schemas";
+import { REFUND_TEXTS } from "@xpart/shared/texts";
 import { FileDown } from "lucide-react";
 
 import { apiFile } from "#src/lib/api-client";

@@ -1,11 +1,5 @@
-import {
-  isFullyRefunded,
-  ORDER_ACTORS,
-  type AdminOrder,
-  type OrderEvent,
-  type OrderStatus,
-} from "@xpart/shared/schemas";
-import { ADMIN_STATUS_LABELS, ADMIN_TEXTS, canDo } from "@xpart/shared/texts";
+import { ORDER_ACTORS, type AdminOrder, type OrderEvent, type OrderStatus } from "@xpart/shared/schemas";
+import { ADMIN_STATUS_LABELS, ADMIN_TEXTS, canDo, isFullyRefunded } from "@xpart/shared/texts";
 
 import type { StatusTone } from "#src/components/tone-badge";
 

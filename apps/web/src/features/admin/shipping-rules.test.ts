@@ -1,4 +1,4 @@
-import { SHIPPING_TEXTS } from "@xpart/shared/schemas";
+import { SHIPPING_TEXTS } from "@xpart/shared/texts";
 import { describe, expect, it } from "vitest";
 
 import { checkShipping, EMPTY_SHIPPING_FORM } from "#src/features/admin/shipping-rules";

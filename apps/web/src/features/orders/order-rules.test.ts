@@ -1,5 +1,5 @@
-import { REFUND_TEXTS, type OrderStatus } from "@xpart/shared/schemas";
-import { ORDER_TEXTS } from "@xpart/shared/texts";
+import type { OrderStatus } from "@xpart/shared/schemas";
+import { ORDER_TEXTS, REFUND_TEXTS } from "@xpart/shared/texts";
 import { describe, expect, it } from "vitest";
 
 import { orderView } from "./order-rules";

@@ -1,5 +1,12 @@
-import { isFullyRefunded, REFUND_TEXTS, type Order } from "@xpart/shared/schemas";
-import { canDo, isPaidStatus, ORDER_TEXTS, type OrderStatus } from "@xpart/shared/texts";
+import type { Order } from "@xpart/shared/schemas";
+import {
+  canDo,
+  isPaidStatus,
+  ORDER_TEXTS,
+  type OrderStatus,
+  isFullyRefunded,
+  REFUND_TEXTS,
+} from "@xpart/shared/texts";
 
 import type { StatusTone } from "#src/components/tone-badge";
 

@@ -1,5 +1,12 @@
-import { refundableOf, REFUND_TEXTS, SHIPPING_TEXTS, type AdminOrder } from "@xpart/shared/schemas";
-import { ADMIN_TEXTS, formatMoney, orderNumber } from "@xpart/shared/texts";
+import type { AdminOrder } from "@xpart/shared/schemas";
+import {
+  ADMIN_TEXTS,
+  formatMoney,
+  orderNumber,
+  refundableOf,
+  REFUND_TEXTS,
+  SHIPPING_TEXTS,
+} from "@xpart/shared/texts";
 import { FileDown } from "lucide-react";
 import { useId } from "react";
 

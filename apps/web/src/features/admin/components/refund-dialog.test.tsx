@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { REFUND_TEXTS, type AdminOrder } from "@xpart/shared/schemas";
+import type { AdminOrder } from "@xpart/shared/schemas";
+import { REFUND_TEXTS } from "@xpart/shared/texts";
 import { http, HttpResponse } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 

@@ -1,11 +1,5 @@
-import {
-  refundableOf,
-  refundBodySchema,
-  REFUND_TEXTS,
-  type AdminOrder,
-  type RefundBody,
-} from "@xpart/shared/schemas";
-import { formatMoney } from "@xpart/shared/texts";
+import { refundBodySchema, type AdminOrder, type RefundBody } from "@xpart/shared/schemas";
+import { formatMoney, refundableOf, REFUND_TEXTS } from "@xpart/shared/texts";
 import { useId, useRef, useState, type FormEvent } from "react";
 
 import { FormError, FormField } from "#src/components/form-field";

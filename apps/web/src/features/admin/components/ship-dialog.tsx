@@ -1,5 +1,5 @@
-import { SHIPPING_TEXTS, type AdminOrder, type ShippingDetailsInput } from "@xpart/shared/schemas";
-import { ADMIN_TEXTS } from "@xpart/shared/texts";
+import type { AdminOrder, ShippingDetailsInput } from "@xpart/shared/schemas";
+import { ADMIN_TEXTS, SHIPPING_TEXTS } from "@xpart/shared/texts";
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 
 import { FormField } from "#src/components/form-field";

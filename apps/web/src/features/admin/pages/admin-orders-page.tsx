@@ -1,10 +1,11 @@
+import type { AdminOrder, RefundBody, ShippingDetailsInput } from "@xpart/shared/schemas";
 import {
+  ADMIN_STATUS_LABELS,
+  ADMIN_TEXTS,
+  formatMoney,
+  ORDER_TEXTS,
   REFUND_TEXTS,
-  type AdminOrder,
-  type RefundBody,
-  type ShippingDetailsInput,
-} from "@xpart/shared/schemas";
-import { ADMIN_STATUS_LABELS, ADMIN_TEXTS, formatMoney, ORDER_TEXTS } from "@xpart/shared/texts";
+} from "@xpart/shared/texts";
 import { useState } from "react";
 
 import { ConfirmDialog } from "#src/components/confirm-dialog";

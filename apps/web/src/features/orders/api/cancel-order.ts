@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { deletedCountAnswerSchema } from "@xpart/shared/schemas";
 
 import { apiRequest } from "#src/lib/api-client";
 import { queryKeys } from "#src/lib/query-keys";
 
 /** DELETE /api/orders/:id: the owner cancels an unpaid order and its stock is released (DESIGN §4/§5). */
 export async function cancelOrder(orderId: string) {
-  const { data } = await apiRequest(`/api/orders/${encodeURIComponent(orderId)}`, deletedCountAnswerSchema, {
+  const answer = async () => (await import("./order-answers")).deletedCountAnswerSchema;
+  const { data } = await apiRequest(`/api/orders/${encodeURIComponent(orderId)}`, answer, {
     method: "DELETE",
     auth: true,
     ownData: true,

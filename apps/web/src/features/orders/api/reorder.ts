@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { reorderAnswerSchema } from "@xpart/shared/schemas";
 
 import { apiRequest } from "#src/lib/api-client";
 import { queryKeys } from "#src/lib/query-keys";
@@ -11,7 +10,7 @@ import { queryKeys } from "#src/lib/query-keys";
 async function reorder(orderId: string) {
   const { data } = await apiRequest(
     `/api/orders/${encodeURIComponent(orderId)}/reorder`,
-    reorderAnswerSchema,
+    async () => (await import("./order-answers")).reorderAnswerSchema,
     {
       method: "POST",
       auth: true,

@@ -1,6 +1,5 @@
 import { screen } from "@testing-library/react";
-import { REFUND_TEXTS, SHIPPING_TEXTS } from "@xpart/shared/schemas";
-import { ORDER_TEXTS } from "@xpart/shared/texts";
+import { ORDER_TEXTS, REFUND_TEXTS, SHIPPING_TEXTS } from "@xpart/shared/texts";
 import { describe, expect, it, vi } from "vitest";
 
 import { OrderCard } from "#src/features/orders/components/order-card";

@@ -1,5 +1,5 @@
-import { REFUND_TEXTS, SHIPPING_TEXTS, type Order } from "@xpart/shared/schemas";
-import { formatMoney, ORDER_TEXTS } from "@xpart/shared/texts";
+import type { Order } from "@xpart/shared/schemas";
+import { formatMoney, ORDER_TEXTS, REFUND_TEXTS, SHIPPING_TEXTS } from "@xpart/shared/texts";
 import { useId } from "react";
 import { Link } from "react-router";
 
