@@ -26,10 +26,9 @@ export const myOrdersQueryOptions = (email: string) =>
     queryFn: ({ signal }) => getMyOrders(email, signal),
     // Forgotten on sign-out with every other private answer.
     meta: { private: true },
-    // The customer's own changes mark the list stale at once (each invalidates it); the shop's (shipping, a
-    // refund) show on the next visit. A list under ten seconds old is kept: the one the server drew with the
-    // page is not asked for again while the page comes to life (issue 24).
-    staleTime: 10_000,
+    // Asked again on every visit, the server's page included: what the shop changed (shipping, a refund) shows
+    // at once, and an answer refusing the caller signs them out (STATE-18).
+    staleTime: 0,
   });
 
 /** The signed-in customer's orders; idle until the user is known. */
