@@ -171,6 +171,8 @@ test.describe("server-rendered pages (issue 24)", () => {
     ]);
     expect(mine.headers()["cache-control"]).toBe("private, no-store");
     expect(await mine.text()).toContain(product.name);
+    // The token the server drew the page with never leaves it (no JWT anywhere in the page).
+    expect(await mine.text()).not.toMatch(/eyJ[\w-]+\.[\w-]+\.[\w-]+/);
     expect(await theirs.text()).not.toContain(product.name);
     expect(await theirs.text()).toContain(ORDER_TEXTS.noOrders);
 

@@ -16,7 +16,8 @@ const PUBLIC_SCRIPT_BUDGET = 90_000;
 
 /**
  * What each page's HTML preloads: its modules, and for a page the browser draws, the session check's too. A
- * page the server draws already knows the session (issue 24), so it does not load that code early.
+ * page the server draws knows the session (issue 24), so it does not load that code early; in the rare case the
+ * server sends its page file instead (decision 0027), the check's code loads with the session's answer.
  */
 const PRELOADED_MODULES = Object.fromEntries(
   Object.entries(PAGE_MODULES).map(([page, modules]) => [

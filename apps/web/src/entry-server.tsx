@@ -55,10 +55,9 @@ const draw: WebServerEntry["render"] = async (request, options) => {
   const user = options.session === null ? null : readSession(options.session);
   seedSession(queryClient, user);
   const requestContext: ServerRenderContext = { queryClient };
-  const [context] = await Promise.all([
-    handler.query(request, { requestContext }),
-    user && prefetchSignedIn(queryClient, user.email),
-  ]);
+  // Asked for alongside the page's own data; waited for only when the page is drawn (prefetching never throws).
+  const signedInShell = user ? prefetchSignedIn(queryClient, user.email) : null;
+  const context = await handler.query(request, { requestContext });
   if (context instanceof Response) return { kind: "redirect", response: context };
   // The router matches without regard to case or `..`; an address the server does not know as a page is
   // drawn only as the not-found page, never as a page the browser is meant to draw.
@@ -78,6 +77,7 @@ const draw: WebServerEntry["render"] = async (request, options) => {
   }
   // Loaders never throw (prefetch keeps a failure in the cache); a route whose code failed is left to the browser.
   if (context.errors) return { kind: "none" };
+  await signedInShell;
   const router = createStaticRouter(handler.dataRoutes, context);
   const body = await renderToReadableStream(
     <StrictMode>

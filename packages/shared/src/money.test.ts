@@ -26,7 +26,7 @@ describe("formatMoney: money as people read it (issue 24: without Intl on the pa
     expect(formatMoney(-42.1)).toBe("-$42.10");
   });
 
-  it("rounds an amount between cents to the nearest cent", () => {
+  it("rounds an amount between cents to the nearest cent, and never writes a negative zero", () => {
     expect(formatMoney(12.344)).toBe("$12.34");
     expect(formatMoney(12.346)).toBe("$12.35");
     expect(formatMoney(-0.001)).toBe("$0.00");

@@ -45,7 +45,8 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       .filter((page) => existsSync(path.join(webDist, pageHtmlFile(page))))
       .map((page) => [page, pageHtmlFile(page)]),
   );
-  // The web build's server renderer, beside dist/ (issue 24): the public pages come with their content.
+  // The web build's server renderer, beside dist/ (issue 24): the public pages and My Orders come with their
+  // content.
   const renderPage = await openPageRenderer(app, webDist, tokens);
   const htmlText = new Map<string, string>();
   const readHtml = (file: string) => {

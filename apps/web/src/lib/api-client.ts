@@ -14,8 +14,8 @@ interface RequestOptions {
   body?: unknown;
   signal?: AbortSignal | undefined;
   /**
-   * Send the bearer token (spec §7 'Token'). A 401 gets one silent token refresh and a retry; if that fails
-   * the session has ended and the app signs out.
+   * Send the bearer token (spec §7 'Token'). In the browser a 401 gets one silent token refresh and a retry; if
+   * that fails the session has ended and the app signs out. The server renderer sends its visitor's token only.
    */
   auth?: boolean;
   /** The caller's own data (spec §4): a 403 here also means the session is no longer theirs. */

@@ -7,8 +7,9 @@ export type { SessionUser } from "./session-answers";
 
 /**
  * The contract's parsers (packages/shared schemas), loaded beside the first identity request instead of with
- * the first page: zod stays out of the first load, and every answer is still read with the shared schemas
- * (decision 0010). The pages need the same chunk, so it is usually there already.
+ * the first page: zod stays out of the first load, and every answer but the token's (token-answer.ts, decision
+ * 0038) is still read with the shared schemas (decision 0010). The pages need the same chunk, so it is usually
+ * there already.
  */
 const answers = () => import("./session-answers");
 
