@@ -3,14 +3,19 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "#src/lib/api-client";
 import { queryKeys } from "#src/lib/query-keys";
 
+import { ORDER_ANSWERS } from "./order-answer-sources";
+
 /** DELETE /api/orders/:id: the owner cancels an unpaid order and its stock is released (DESIGN §4/§5). */
 export async function cancelOrder(orderId: string) {
-  const answer = async () => (await import("./order-answers")).deletedCountAnswerSchema;
-  const { data } = await apiRequest(`/api/orders/${encodeURIComponent(orderId)}`, answer, {
-    method: "DELETE",
-    auth: true,
-    ownData: true,
-  });
+  const { data } = await apiRequest(
+    `/api/orders/${encodeURIComponent(orderId)}`,
+    ORDER_ANSWERS.deletedCountAnswerSchema,
+    {
+      method: "DELETE",
+      auth: true,
+      ownData: true,
+    },
+  );
   return data;
 }
 

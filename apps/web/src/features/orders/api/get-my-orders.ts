@@ -4,19 +4,22 @@ import { apiRequest } from "#src/lib/api-client";
 import { useAuth } from "#src/lib/auth/auth-context";
 import { queryKeys } from "#src/lib/query-keys";
 
-/** Loaded with the first answer the browser reads: the server draws the page's first list (issue 24). */
-const ordersSchema = async () => (await import("./order-answers")).ordersSchema;
+import { ORDER_ANSWERS } from "./order-answer-sources";
 
 /**
  * The caller's own orders, oldest first (GET /api/orders?email=). `ownData`: a 401 that a refresh cannot cure,
  * or a 403, means the session is no longer theirs, and the app signs out (spec §4 Expired session).
  */
 async function getMyOrders(email: string, signal?: AbortSignal) {
-  const { data } = await apiRequest(`/api/orders?email=${encodeURIComponent(email)}`, ordersSchema, {
-    auth: true,
-    ownData: true,
-    signal,
-  });
+  const { data } = await apiRequest(
+    `/api/orders?email=${encodeURIComponent(email)}`,
+    ORDER_ANSWERS.ordersSchema,
+    {
+      auth: true,
+      ownData: true,
+      signal,
+    },
+  );
   return data;
 }
 

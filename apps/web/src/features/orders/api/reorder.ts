@@ -3,6 +3,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "#src/lib/api-client";
 import { queryKeys } from "#src/lib/query-keys";
 
+import { ORDER_ANSWERS } from "./order-answer-sources";
+
 /**
  * POST /api/orders/:id/reorder ('Order again', issue 26): the order's checkout lines go back in the cart at
  * today's prices; each line's outcome says what changed (price, quantity) or why it could not be added.
@@ -10,7 +12,7 @@ import { queryKeys } from "#src/lib/query-keys";
 async function reorder(orderId: string) {
   const { data } = await apiRequest(
     `/api/orders/${encodeURIComponent(orderId)}/reorder`,
-    async () => (await import("./order-answers")).reorderAnswerSchema,
+    ORDER_ANSWERS.reorderAnswerSchema,
     {
       method: "POST",
       auth: true,
