@@ -140,13 +140,6 @@ export default tseslint.config(
               name: "@xpart/shared",
               message: "Import @xpart/shared/texts, @xpart/shared/parts or @xpart/shared/schemas.",
             },
-            // React 19's own hooks have no Preact counterpart; the app draws with Preact's compat (decision 0037).
-            {
-              name: "react",
-              importNames: ["use", "useEffectEvent", "useActionState", "useOptimistic", "useFormStatus"],
-              message:
-                "Preact's compat layer has no such hook (decision 0037): useContext, a ref, or useState.",
-            },
             {
               name: "react-toastify",
               importNames: ["toast"],

@@ -1,14 +1,10 @@
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
-import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 
+import { AppToasts } from "#src/components/app-toasts";
 import { AuthProvider } from "#src/lib/auth/auth-context";
 import { whenToastsAsked } from "#src/lib/lazy-toast";
 import { appQueryClient } from "#src/lib/query-client";
-
-import { TOAST_OPTIONS } from "./toast-options";
-
-// Loaded with the first toast (lib/lazy-toast); react-toastify queues that toast until the container mounts.
-const ToastContainer = lazy(async () => ({ default: (await import("react-toastify")).ToastContainer }));
 
 /**
  * App-wide state: server cache, auth seam, and the toasts (spec §9 as issue 12 changed them: TOAST_OPTIONS).
@@ -32,11 +28,7 @@ export function AppProviders({
     <QueryClientProvider client={client}>
       <AuthProvider>
         {children}
-        {toastsAsked && (
-          <Suspense>
-            <ToastContainer {...TOAST_OPTIONS} />
-          </Suspense>
-        )}
+        {toastsAsked && <AppToasts />}
       </AuthProvider>
     </QueryClientProvider>
   );

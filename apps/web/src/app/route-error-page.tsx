@@ -1,7 +1,6 @@
 import { RotateCw } from "lucide-react";
 import { Link, useRouteError } from "react-router";
 
-import { PageTitle } from "#src/components/page-title";
 import { paths } from "#src/lib/paths";
 
 // Chromium, Firefox and Safari word a failed dynamic import differently.
@@ -16,7 +15,7 @@ export function RouteErrorPage() {
   const chunkFailed = error instanceof Error && CHUNK_FAILURE.test(error.message);
   return (
     <div role="alert" className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
-      <PageTitle>Something went wrong | X-Part</PageTitle>
+      <title>Something went wrong | X-Part</title>
       <h1 className="text-3xl font-bold">
         {chunkFailed ? "This page could not be loaded" : "Something went wrong"}
       </h1>

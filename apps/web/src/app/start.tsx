@@ -2,8 +2,6 @@
  * The app itself: hydrates a page the server drew, or draws one in the browser. Loaded by the entry (main.tsx)
  * once the server's page has painted.
  */
-import "#src/lib/effect-timing";
-
 import { hydrate } from "@tanstack/react-query";
 import { StrictMode, type ReactNode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";

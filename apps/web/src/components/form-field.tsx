@@ -1,11 +1,4 @@
-import {
-  forwardRef,
-  useId,
-  useImperativeHandle,
-  useLayoutEffect,
-  useRef,
-  type InputHTMLAttributes,
-} from "react";
+import { useId, type InputHTMLAttributes, type Ref } from "react";
 
 interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "className"> {
   label: string;
@@ -13,19 +6,11 @@ interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id
   error?: string | undefined;
   /** A quiet line under the field, e.g. the expected format. */
   hint?: string | undefined;
+  ref?: Ref<HTMLInputElement>;
 }
 
-/** A labelled input with its validation message under it; `autoFocus` takes the focus when it appears. */
-export const FormField = forwardRef<HTMLInputElement, FormFieldProps>(function FormField(
-  { label, error, hint, autoFocus, ...input },
-  ref,
-) {
-  const own = useRef<HTMLInputElement>(null);
-  useImperativeHandle(ref, () => own.current!, []);
-  // Preact writes `autofocus` as an attribute, which a browser honours only while the page loads (decision 0037).
-  useLayoutEffect(() => {
-    if (autoFocus) own.current?.focus();
-  }, [autoFocus]);
+/** A labelled input with its validation message under it. */
+export function FormField({ label, error, hint, ref, ...input }: FormFieldProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -36,7 +21,7 @@ export const FormField = forwardRef<HTMLInputElement, FormFieldProps>(function F
         {label}
       </label>
       <input
-        ref={own}
+        ref={ref}
         id={id}
         className={`input w-full ${error ? "input-error" : ""}`}
         aria-invalid={error ? true : undefined}
@@ -55,7 +40,7 @@ export const FormField = forwardRef<HTMLInputElement, FormFieldProps>(function F
       )}
     </div>
   );
-});
+}
 
 /** A failed request's message (the provider's words, spec §8), in red under the form and announced. */
 export function FormError({ message }: { message: string | null }) {

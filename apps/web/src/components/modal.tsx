@@ -89,8 +89,10 @@ export function Modal({
       if (latest.current.dismissible) latest.current.onClose();
     };
     // Closed some other way while meant to be open (a form with method="dialog", the browser): tell the parent.
+    // The event comes a task after close(): a dialog open again by then (StrictMode's trial unmount and mount in
+    // development closes and reopens it at once) was not closed.
     const onNativeClose = () => {
-      if (latest.current.open) latest.current.onClose();
+      if (latest.current.open && !dialog.open) latest.current.onClose();
     };
     dialog.addEventListener("cancel", onCancel);
     dialog.addEventListener("close", onNativeClose);

@@ -2,9 +2,9 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { TRADE_TEXTS } from "@xpart/shared/texts";
 import { http, HttpResponse } from "msw";
-import { ToastContainer } from "react-toastify";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
+import { AppToasts } from "#src/components/app-toasts";
 import { ProductCard } from "#src/components/product-card";
 import { paths } from "#src/lib/paths";
 import { aProduct } from "#src/testing/fixtures";
@@ -22,7 +22,7 @@ const renderCard = (product = aProduct()) =>
   renderWithProviders(
     <>
       <ProductCard product={product} />
-      <ToastContainer />
+      <AppToasts />
     </>,
   );
 

@@ -76,3 +76,26 @@ describe("apiRequest's idempotencyKey (finding 6)", () => {
     expect(accessToken.get).toHaveBeenCalled();
   });
 });
+
+describe("apiRequest and a request dropped at once (issue 37: StrictMode's trial unmount)", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("a request aborted in the task that asked for it is never sent; one aborted later is", async () => {
+    const fetchMock = vi.fn(async () => json(200, { ok: true }));
+    vi.stubGlobal("fetch", fetchMock);
+    const dropped = new AbortController();
+    const first = apiRequest("/api/cart", ok, { signal: dropped.signal });
+    dropped.abort();
+    await expect(first).rejects.toThrow();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await expect(
+      apiRequest("/api/cart", ok, { signal: new AbortController().signal }),
+    ).resolves.toMatchObject({
+      data: { ok: true },
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});

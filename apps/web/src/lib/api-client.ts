@@ -51,6 +51,10 @@ async function send(path: string, options: RequestOptions, token: string | null)
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.idempotencyKey !== undefined) headers["Idempotency-Key"] = options.idempotencyKey;
+  // A request dropped in the same task that asked for it is never sent: StrictMode's trial unmount in
+  // development (TanStack Query aborts a query nobody watches), or a filter changed twice in one render.
+  await Promise.resolve();
+  options.signal?.throwIfAborted();
   try {
     return await transport.fetch(path, {
       method: options.method ?? "GET",

@@ -2,8 +2,6 @@ import { FITMENT_LIMITS } from "@xpart/shared/parts";
 import type { Vehicle } from "@xpart/shared/schemas";
 import { useSyncExternalStore } from "react";
 
-import { useHydrated } from "./use-hydrated";
-
 /**
  * The browser's memory of vehicles (issue 25): the one being shopped for, and the visitor's 'My vehicles'
  * (a signed-in shopper's list lives in the account). Kept in localStorage, read only after the page has
@@ -94,6 +92,6 @@ function subscribe(onChange: () => void): () => void {
 }
 
 export function useVehicleMemory(): VehicleMemory {
-  const memory = useSyncExternalStore(subscribe, readVehicleMemory);
-  return useHydrated() ? memory : EMPTY;
+  // The server's snapshot (none) is also hydration's, so the first render matches the server's HTML.
+  return useSyncExternalStore(subscribe, readVehicleMemory, () => EMPTY);
 }

@@ -1,11 +1,14 @@
 import "@testing-library/jest-dom/vitest";
-import "#src/lib/effect-timing";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, vi } from "vitest";
 
 import { server } from "./server";
 
-// jsdom has <dialog> but neither showModal() nor close(): enough of both for the shared Modal.
+// Every render in StrictMode, as in development: effects run, clean up and run again, so one that leaks shows.
+configure({ reactStrictMode: true });
+
+// jsdom has <dialog> but neither showModal() nor close(): enough of both for the shared Modal, with the 'close'
+// event a task later, as browsers fire it.
 if (typeof HTMLDialogElement.prototype.showModal !== "function") {
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
     this.setAttribute("open", "");
@@ -13,7 +16,7 @@ if (typeof HTMLDialogElement.prototype.showModal !== "function") {
   HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
     if (!this.hasAttribute("open")) return;
     this.removeAttribute("open");
-    this.dispatchEvent(new Event("close"));
+    setTimeout(() => this.dispatchEvent(new Event("close")), 0);
   };
 }
 

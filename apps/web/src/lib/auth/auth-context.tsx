@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 
 import { ApiClientError } from "#src/lib/api-error";
 import { paths } from "#src/lib/paths";
@@ -192,11 +192,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     () => ({ user, loading: session.isPending || busy > 0, refresh, track, signOut }),
     [user, session.isPending, busy, refresh, track, signOut],
   );
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+  return <AuthContext value={value}>{children}</AuthContext>;
 }
 
 export function useAuth(): AuthState {
-  const state = useContext(AuthContext);
+  const state = use(AuthContext);
   if (!state) throw new Error("useAuth must be used inside <AuthProvider>");
   return state;
 }

@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 
 import { ErrorWithRetry } from "#src/components/error-with-retry";
-import { PageTitle } from "#src/components/page-title";
 import { Spinner } from "#src/components/spinner";
 
 /** The frame of every admin page: its tab title, its heading, and room for a toolbar beside it. */
@@ -19,7 +18,7 @@ export function AdminPage({
 }) {
   return (
     <section className="min-w-0 p-4 sm:p-6">
-      <PageTitle>{`${title} | X-Part`}</PageTitle>
+      <title>{`${title} | X-Part`}</title>
       <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
         <h1 className="text-2xl font-bold">{heading ?? title}</h1>
         {toolbar}

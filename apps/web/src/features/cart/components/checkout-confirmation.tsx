@@ -1,7 +1,7 @@
 import type { Order } from "@xpart/shared/schemas";
 import { formatMoney, TRADE_TEXTS } from "@xpart/shared/texts";
 import { CircleCheck } from "lucide-react";
-import { useLayoutEffect, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 
 import { hrefs } from "#src/lib/paths";
@@ -17,8 +17,7 @@ interface CheckoutConfirmationProps {
  */
 export function CheckoutConfirmation({ orders, total }: CheckoutConfirmationProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
-  // Before the browser paints (a layout effect), so the focus never lands elsewhere first.
-  useLayoutEffect(() => headingRef.current?.focus(), []);
+  useEffect(() => headingRef.current?.focus(), []);
   const first = orders[0];
   const poNumber = first?.poNumber;
   return (

@@ -1,6 +1,6 @@
 import type { CartLine } from "@xpart/shared/schemas";
 import { LIMITS } from "@xpart/shared/texts";
-import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useEffect, useEffectEvent, useState } from "react";
 
 import { isSoldOut, lineLimits } from "#src/features/cart/cart-rules";
 import { checkQuantity, clampQuantity } from "#src/lib/quantity-rules";
@@ -35,14 +35,10 @@ export function useLineQuantity(
     if (fitted !== line.quantity) commit(fitted, () => setText(kept));
   };
   // Reads the latest text when the wait ends; each keystroke restarts the wait.
-  const onPause = useRef(flush);
+  const onPause = useEffectEvent(flush);
   useEffect(() => {
-    onPause.current = flush;
-  });
-  // A layout effect: the wait starts with the keystroke's render, not a frame later.
-  useLayoutEffect(() => {
     if (!pending) return;
-    const timer = window.setTimeout(() => onPause.current(), LIMITS.quantityClampDelayMs);
+    const timer = window.setTimeout(() => onPause(), LIMITS.quantityClampDelayMs);
     return () => window.clearTimeout(timer);
   }, [text, pending]);
 

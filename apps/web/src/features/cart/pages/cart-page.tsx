@@ -6,7 +6,6 @@ import { useRef, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 
 import { ErrorWithRetry } from "#src/components/error-with-retry";
-import { PageTitle } from "#src/components/page-title";
 import { LoadingSkeleton, Skeleton } from "#src/components/skeleton";
 import { CART_WRITE } from "#src/features/cart/api/change-cart";
 import { useCheckout } from "#src/features/cart/api/checkout";
@@ -117,7 +116,7 @@ export function CartPage() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
-      <PageTitle>{`${TRADE_TEXTS.cart} | X-Part`}</PageTitle>
+      <title>{`${TRADE_TEXTS.cart} | X-Part`}</title>
       <h1 className="mb-6 text-2xl font-bold">{TRADE_TEXTS.cart}</h1>
       {content}
     </div>

@@ -3,7 +3,6 @@ import { Suspense, useCallback } from "react";
 import { useSearchParams } from "react-router";
 
 import { ErrorWithRetry } from "#src/components/error-with-retry";
-import { PageTitle } from "#src/components/page-title";
 import { preloadFitmentBadge, ProductCard } from "#src/components/product-card";
 import { ProductCardSkeleton } from "#src/components/skeleton";
 import { categoriesQueryOptions } from "#src/features/catalog/api/get-categories";
@@ -21,7 +20,6 @@ import { vehicleQueryOptions } from "#src/lib/get-vehicle";
 import { toast } from "#src/lib/lazy-toast";
 import type { PagePrefetch } from "#src/lib/page-prefetch";
 import { preloadableLazy } from "#src/lib/preloadable-lazy";
-import { useHydrated } from "#src/lib/use-hydrated";
 
 /**
  * The first page of products for the filters in the address, the categories and the vehicle, asked for with
@@ -90,9 +88,6 @@ function ProductGridSkeleton() {
  */
 export function ShopPage() {
   const [searchParams, setSearchParams] = useSearchParams();
-  // The facets have no data on the server, which draws none: Preact would take the next node for a part still
-  // loading while it hydrates, so they come after hydration.
-  const hydrated = useHydrated();
   const filters = readFilters(searchParams);
   const products = useProducts(filters);
 
@@ -165,7 +160,7 @@ export function ShopPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
-      <PageTitle>Shop | X-Part</PageTitle>
+      <title>Shop | X-Part</title>
       <div className="mb-6 flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-3xl font-bold md:text-4xl">{TEXTS.allProducts}</h1>
         {/* One line that keeps its place and height: 'Loading...' first, then the count (own line on a phone). */}
@@ -189,7 +184,7 @@ export function ShopPage() {
           fitsOnly={filters.fits}
           onFitsOnlyChange={(fits) => setFilter("fits", fits)}
         />
-        {filters.category && hydrated && (
+        {filters.category && (
           <SpecFacets
             filters={filters}
             onToggle={(filter) => setFilter("spec", toggleSpec(filters.spec, filter))}

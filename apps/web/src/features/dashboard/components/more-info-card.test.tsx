@@ -2,9 +2,9 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { INFO_TEXTS, type InfoRecord } from "@xpart/shared/schemas";
 import { http, HttpResponse } from "msw";
-import { ToastContainer } from "react-toastify";
 import { describe, expect, it } from "vitest";
 
+import { AppToasts } from "#src/components/app-toasts";
 import { useInfo } from "#src/features/dashboard/api/get-info";
 import { renderWithProviders } from "#src/testing/render";
 import { server } from "#src/testing/server";
@@ -33,7 +33,7 @@ function Profile() {
     <>
       <MoreInfoCard email={EMAIL} />
       {info.data !== undefined && <SocialLinks record={info.data} />}
-      <ToastContainer />
+      <AppToasts />
     </>
   );
 }

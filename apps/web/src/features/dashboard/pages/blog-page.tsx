@@ -1,6 +1,5 @@
 import { ACCOUNT_TEXTS } from "@xpart/shared/texts";
 
-import { PageTitle } from "#src/components/page-title";
 import { BLOG_QUESTIONS } from "#src/features/dashboard/blog-content";
 
 /**
@@ -10,7 +9,7 @@ import { BLOG_QUESTIONS } from "#src/features/dashboard/blog-content";
 export function BlogPage() {
   return (
     <section className="max-w-3xl p-4 sm:p-6">
-      <PageTitle>{`${ACCOUNT_TEXTS.blogHeading} | X-Part`}</PageTitle>
+      <title>{`${ACCOUNT_TEXTS.blogHeading} | X-Part`}</title>
       <h1 className="mb-6 text-3xl font-bold">{ACCOUNT_TEXTS.blogHeading}</h1>
       <div className="flex flex-col gap-3">
         {BLOG_QUESTIONS.map((question) => (

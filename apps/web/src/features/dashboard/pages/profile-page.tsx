@@ -1,6 +1,5 @@
 import { ACCOUNT_TEXTS } from "@xpart/shared/texts";
 
-import { PageTitle } from "#src/components/page-title";
 import { useInfo } from "#src/features/dashboard/api/get-info";
 import { DeliveryAddresses } from "#src/features/dashboard/components/delivery-addresses";
 import { EditProfileForm } from "#src/features/dashboard/components/edit-profile-form";
@@ -20,7 +19,7 @@ export function ProfilePage() {
   const info = useInfo(user?.email ?? "");
   return (
     <section className="p-4 sm:p-6">
-      <PageTitle>My Profile | X-Part</PageTitle>
+      <title>My Profile | X-Part</title>
       <h1 className="mb-6 text-3xl font-bold">My Profile</h1>
       {user ? (
         <div className="grid items-start gap-6 xl:grid-cols-[22rem_1fr]">

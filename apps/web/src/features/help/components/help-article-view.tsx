@@ -1,11 +1,10 @@
-import { PageTitle } from "#src/components/page-title";
 import type { HelpArticle } from "#src/features/help/help-content";
 
 /** A help or legal page: the browser title, one h1, and a section per topic (each addressable by its id). */
 export function HelpArticleView({ article }: { article: HelpArticle }) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-      <PageTitle>{`${article.title} | X-Part`}</PageTitle>
+      <title>{`${article.title} | X-Part`}</title>
       <h1 className="text-3xl font-bold">{article.title}</h1>
       <p className="mt-3 text-lg text-base-content/80">{article.intro}</p>
       {article.sections.map((section) => (

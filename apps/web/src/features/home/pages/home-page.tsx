@@ -1,4 +1,3 @@
-import { PageTitle } from "#src/components/page-title";
 import { hotProductsQueryOptions } from "#src/features/home/api/get-hot-products";
 import { reviewsQueryOptions } from "#src/features/home/api/get-reviews";
 import { BannerCarousel } from "#src/features/home/components/banner-carousel";
@@ -19,7 +18,7 @@ export const prefetch: PagePrefetch = (client) =>
 export function HomePage() {
   return (
     <div className="space-y-16 pb-16">
-      <PageTitle>X-Part</PageTitle>
+      <title>X-Part</title>
       <h1 className="sr-only">X-Part: auto parts and hardware tools</h1>
       <div className="bg-gradient-to-br from-primary/15 via-base-100 to-secondary/15">
         {/* As in the original: the carousel on wider screens, a single hero block on small ones. */}

@@ -1,14 +1,13 @@
 import { TEXTS } from "@xpart/shared/texts";
 import { Link } from "react-router";
 
-import { PageTitle } from "#src/components/page-title";
 import { paths } from "#src/lib/paths";
 
 /** Any unknown path (ROUTE-09..11): public, never a redirect to /login. */
 export function NotFoundPage() {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
-      <PageTitle>Page not found | X-Part</PageTitle>
+      <title>Page not found | X-Part</title>
       <p className="text-8xl font-black text-accent" aria-hidden="true">
         404
       </p>

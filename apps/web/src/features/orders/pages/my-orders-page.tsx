@@ -3,7 +3,6 @@ import { ORDER_TEXTS } from "@xpart/shared/texts";
 import { useState } from "react";
 
 import { ConfirmDialog } from "#src/components/confirm-dialog";
-import { PageTitle } from "#src/components/page-title";
 import { Skeleton } from "#src/components/skeleton";
 import { useCancelOrder } from "#src/features/orders/api/cancel-order";
 import { myOrdersQueryOptions, useMyOrders } from "#src/features/orders/api/get-my-orders";
@@ -73,7 +72,7 @@ export function MyOrdersPage() {
 
   return (
     <section className="min-w-0 p-4 sm:p-6">
-      <PageTitle>My Order | X-Part</PageTitle>
+      <title>My Order | X-Part</title>
       <h1 className="mb-4 text-2xl font-bold">My Order</h1>
       {content}
       <ConfirmDialog

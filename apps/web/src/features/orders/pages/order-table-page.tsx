@@ -9,7 +9,6 @@ import {
 } from "@xpart/shared/texts";
 import { Link } from "react-router";
 
-import { PageTitle } from "#src/components/page-title";
 import { Skeleton } from "#src/components/skeleton";
 import { ToneBadge } from "#src/components/tone-badge";
 import { useMyOrders } from "#src/features/orders/api/get-my-orders";
@@ -209,7 +208,7 @@ export function OrderTablePage() {
 
   return (
     <section className="min-w-0 p-4 sm:p-6">
-      <PageTitle>Order Table | X-Part</PageTitle>
+      <title>Order Table | X-Part</title>
       <h1 className="mb-4 text-2xl font-bold">
         {orders.isSuccess ? `${ORDER_TEXTS.myOrdersPrefix}${orders.data.length}` : "My Orders"}
       </h1>

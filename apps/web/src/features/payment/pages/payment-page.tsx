@@ -5,7 +5,6 @@ import { lazy, Suspense, useState } from "react";
 import { Link, useParams } from "react-router";
 
 import { ErrorWithRetry } from "#src/components/error-with-retry";
-import { PageTitle } from "#src/components/page-title";
 import { LoadingSkeleton, Skeleton } from "#src/components/skeleton";
 import { Spinner } from "#src/components/spinner";
 import { useClientSecret } from "#src/features/payment/api/create-payment-intent";
@@ -234,7 +233,7 @@ export function PaymentPage() {
 
   return (
     <section className="min-w-0 p-4 sm:p-6">
-      <PageTitle>Payment | X-Part</PageTitle>
+      <title>Payment | X-Part</title>
       {content}
     </section>
   );

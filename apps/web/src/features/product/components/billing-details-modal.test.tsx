@@ -3,9 +3,9 @@ import userEvent from "@testing-library/user-event";
 import type { Address } from "@xpart/shared/schemas";
 import { LIMITS, ORDER_TEXTS, TRADE_TEXTS } from "@xpart/shared/texts";
 import { http, HttpResponse } from "msw";
-import { ToastContainer } from "react-toastify";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
+import { AppToasts } from "#src/components/app-toasts";
 import { useProduct } from "#src/features/product/api/get-product";
 import { BillingDetailsModal } from "#src/features/product/components/billing-details-modal";
 import { anOrder, aProduct } from "#src/testing/fixtures";
@@ -178,12 +178,11 @@ describe("BillingDetailsModal (spec §2 product detail, §5)", () => {
         return conflict("Only 90 available");
       }),
     );
-    // The product is read on the real clock (TanStack Query's fetch and Preact's render both wait on it).
-    renderWithProviders(<ModalOverProduct />);
-    const quantity = await screen.findByLabelText<HTMLInputElement>("Quantity");
-    // From here the clock moves only when the test says: the typing pause's clamp cannot fire unseen.
+    // The clock moves only when the test says: the typing pause's clamp cannot fire unseen.
     vi.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderWithProviders(<ModalOverProduct />);
+    const quantity = await screen.findByLabelText<HTMLInputElement>("Quantity");
     await user.clear(quantity);
     await user.type(quantity, "200");
     await user.type(screen.getByLabelText("Address"), "7 Mill Lane");
@@ -282,7 +281,7 @@ describe("BillingDetailsModal (spec §2 product detail, §5)", () => {
     const user = userEvent.setup();
     renderWithProviders(
       <>
-        <ToastContainer />
+        <AppToasts />
         <BillingDetailsModal product={aProduct()} buyer={buyer} open onClose={vi.fn()} />
       </>,
     );

@@ -13,7 +13,7 @@ import {
   type PriceBreak,
 } from "@xpart/shared/texts";
 import { Truck } from "lucide-react";
-import { useId, useLayoutEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 
 import { AddressChooser, type ChooseReason, type ChosenAddress } from "#src/components/address-chooser";
@@ -123,8 +123,7 @@ export function BillingDetailsModal({ product, buyer, open, onClose }: BillingDe
       setQuantityText(String(fitted(quantityText, limits, step)));
   }
 
-  // A layout effect: the wait starts with the keystroke's render, not a frame later (PDP-15..17).
-  useLayoutEffect(() => {
+  useEffect(() => {
     const range = { min, max };
     if (soldOut || !needsFit(quantityText, range, step)) return;
     const timer = window.setTimeout(

@@ -7,7 +7,6 @@ import { Link, useParams } from "react-router";
 import { AddToCartButton } from "#src/components/add-to-cart-button";
 import { ErrorWithRetry } from "#src/components/error-with-retry";
 import { FitmentBadge } from "#src/components/fitment-badge";
-import { PageTitle } from "#src/components/page-title";
 import { LoadingSkeleton, Skeleton } from "#src/components/skeleton";
 import { productQueryOptions, useProduct } from "#src/features/product/api/get-product";
 import { productFitmentQueryOptions, useFitsVehicle } from "#src/features/product/api/get-product-fitment";
@@ -35,7 +34,7 @@ export const prefetch: PagePrefetch = async (client, { params }) => {
 function ProductNotFound() {
   return (
     <div className="mx-auto max-w-xl px-4 py-20 text-center">
-      <PageTitle>{`${ORDER_TEXTS.productNotFound} | X-Part`}</PageTitle>
+      <title>{`${ORDER_TEXTS.productNotFound} | X-Part`}</title>
       <PackageX aria-hidden="true" className="mx-auto size-14 text-base-content/50" />
       <h1 className="mt-4 text-3xl font-bold">{ORDER_TEXTS.productNotFound}</h1>
       <p className="my-4 text-base-content/80">
@@ -86,7 +85,7 @@ function ProductDetail({ product }: { product: Product }) {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 lg:py-12">
-      <PageTitle>{`${product.name} | X-Part`}</PageTitle>
+      <title>{`${product.name} | X-Part`}</title>
       <nav aria-label="Breadcrumb" className="breadcrumbs mb-4 text-sm">
         <ul>
           <li>

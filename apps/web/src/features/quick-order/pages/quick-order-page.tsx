@@ -8,7 +8,6 @@ import {
 import { useId, useRef, useState, type FormEvent } from "react";
 
 import { FormError } from "#src/components/form-field";
-import { PageTitle } from "#src/components/page-title";
 import { useCheckQuickOrder } from "#src/features/quick-order/api/check-quick-order";
 import { QuickOrderResults } from "#src/features/quick-order/components/quick-order-results";
 
@@ -47,7 +46,7 @@ export function QuickOrderPage() {
 
   return (
     <section className="min-w-0 p-4 sm:p-6">
-      <PageTitle>{`${TRADE_TEXTS.quickOrder} | X-Part`}</PageTitle>
+      <title>{`${TRADE_TEXTS.quickOrder} | X-Part`}</title>
       <h1 className="mb-2 text-2xl font-bold">{TRADE_TEXTS.quickOrder}</h1>
       <p className="mb-4 max-w-3xl text-base-content/80">{TEXTS.intro}</p>
       <form

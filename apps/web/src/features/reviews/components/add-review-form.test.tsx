@@ -3,9 +3,9 @@ import userEvent from "@testing-library/user-event";
 import { FORMAT_CHARACTERS_MESSAGE } from "@xpart/shared/schemas";
 import { REVIEW_TEXTS } from "@xpart/shared/texts";
 import { http, HttpResponse } from "msw";
-import { ToastContainer } from "react-toastify";
 import { describe, expect, it } from "vitest";
 
+import { AppToasts } from "#src/components/app-toasts";
 import { renderWithProviders } from "#src/testing/render";
 import { server } from "#src/testing/server";
 
@@ -15,7 +15,7 @@ function renderForm(displayName = "Ann Buyer") {
   const view = renderWithProviders(
     <>
       <AddReviewForm displayName={displayName} />
-      <ToastContainer />
+      <AppToasts />
     </>,
   );
   return {

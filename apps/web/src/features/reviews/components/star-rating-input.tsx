@@ -1,6 +1,6 @@
 import { LIMITS } from "@xpart/shared/texts";
 import { Star } from "lucide-react";
-import { forwardRef, useId } from "react";
+import { useId, type Ref } from "react";
 
 interface StarRatingInputProps {
   label: string;
@@ -8,6 +8,8 @@ interface StarRatingInputProps {
   value: number | null;
   onChange: (value: number) => void;
   error?: string | undefined;
+  /** The group, e.g. to move the focus into it when its message shows. */
+  ref?: Ref<HTMLDivElement>;
 }
 
 const RATINGS = Array.from(
@@ -22,11 +24,7 @@ const ratingName = (rating: number) => (rating === 1 ? "1 star" : `${rating} sta
  * the group, the arrow keys move between the ratings and choose, Space chooses, and each option is announced
  * by its name ('4 stars'). 0 is a rating too, shown before the first star. Only whole numbers can be chosen.
  */
-export const StarRatingInput = forwardRef<HTMLDivElement, StarRatingInputProps>(function StarRatingInput(
-  { label, value, onChange, error },
-  /** The group, e.g. to move the focus into it when its message shows. */
-  ref,
-) {
+export function StarRatingInput({ label, value, onChange, error, ref }: StarRatingInputProps) {
   const id = useId();
   const labelId = `${id}-label`;
   const errorId = `${id}-error`;
@@ -95,4 +93,4 @@ export const StarRatingInput = forwardRef<HTMLDivElement, StarRatingInputProps>(
       )}
     </div>
   );
-});
+}

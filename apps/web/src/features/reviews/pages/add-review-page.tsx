@@ -1,6 +1,5 @@
 import { ACCOUNT_TEXTS, REVIEW_TEXTS } from "@xpart/shared/texts";
 
-import { PageTitle } from "#src/components/page-title";
 import { AddReviewForm } from "#src/features/reviews/components/add-review-form";
 import { useAuth } from "#src/lib/auth/auth-context";
 
@@ -9,7 +8,7 @@ export function AddReviewPage() {
   const { user } = useAuth();
   return (
     <section className="p-4 sm:p-6">
-      <PageTitle>{`${REVIEW_TEXTS.addReview} | X-Part`}</PageTitle>
+      <title>{`${REVIEW_TEXTS.addReview} | X-Part`}</title>
       <h1 className="mb-2 text-3xl font-bold">{REVIEW_TEXTS.addReview}</h1>
       <p className="mb-6 text-base-content/80">Tell other buyers how X-Part served you.</p>
       {user ? (

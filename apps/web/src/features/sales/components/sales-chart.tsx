@@ -2,12 +2,17 @@ import type { SalesDashboard } from "@xpart/shared/schemas";
 import { formatMoney, SALES_TEXTS } from "@xpart/shared/texts";
 import { useEffect, useId, useRef } from "react";
 
+import type * as Canvas from "#src/features/sales/components/sales-chart-canvas";
 import { chartColumns, formatDay } from "#src/features/sales/sales-rules";
 
 /**
  * Revenue and paid orders per day. The drawing is a picture for sighted admins (hidden from screen readers);
  * the same figures follow as a visually hidden table, which is what assistive technology reads.
  */
+// Loaded with the first chart, in its own chunk, once: the page's figures show without waiting for it.
+let canvasModule: Promise<typeof Canvas> | undefined;
+const loadCanvas = () => (canvasModule ??= import("#src/features/sales/components/sales-chart-canvas"));
+
 export function SalesChart({ days }: { days: SalesDashboard["days"] }) {
   const canvas = useRef<HTMLDivElement>(null);
   const headingId = useId();
@@ -17,8 +22,7 @@ export function SalesChart({ days }: { days: SalesDashboard["days"] }) {
     if (!element) return;
     let dispose: (() => void) | undefined;
     let gone = false;
-    // Loaded with the first chart, in its own chunk: the page's figures show without waiting for it.
-    void import("#src/features/sales/components/sales-chart-canvas").then(({ drawSalesChart }) => {
+    void loadCanvas().then(({ drawSalesChart }) => {
       if (!gone) dispose = drawSalesChart(element, chartColumns(days));
     });
     return () => {

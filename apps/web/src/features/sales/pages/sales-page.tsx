@@ -1,7 +1,6 @@
 import { SALES_TEXTS } from "@xpart/shared/texts";
 
 import { ErrorWithRetry } from "#src/components/error-with-retry";
-import { PageTitle } from "#src/components/page-title";
 import { Spinner } from "#src/components/spinner";
 import { useSalesDashboard } from "#src/features/sales/api/get-sales-dashboard";
 import { SalesChart } from "#src/features/sales/components/sales-chart";
@@ -19,7 +18,7 @@ export function SalesPage() {
 
   return (
     <section className="min-w-0 p-4 sm:p-6">
-      <PageTitle>{`${SALES_TEXTS.sales} | X-Part`}</PageTitle>
+      <title>{`${SALES_TEXTS.sales} | X-Part`}</title>
       <h1 className="text-2xl font-bold">{SALES_TEXTS.heading}</h1>
       <p className="mt-1 mb-4 text-sm text-base-content/80">{SALES_TEXTS.daysNote}</p>
       {query.isPending ? (

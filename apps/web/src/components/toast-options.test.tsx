@@ -4,7 +4,7 @@ import { act, render, screen } from "@testing-library/react";
 import { toast, ToastContainer } from "react-toastify";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { TOAST_OPTIONS } from "./toast-options";
+import { TOAST_OPTIONS } from "#src/components/toast-options";
 
 afterEach(() => act(() => toast.dismiss()));
 
