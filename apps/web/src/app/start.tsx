@@ -34,6 +34,18 @@ async function loadMatchedRoutes() {
  */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/**
+ * React drew part of the server's page again in the browser, because it did not match (a hydration error):
+ * said in the console in every build, since a production build says nothing of it by default (issue 37).
+ */
+function reportRedrawn(error: unknown, info: { componentStack?: string | undefined }) {
+  console.error(
+    "X-Part: hydration failed; the page was drawn again in the browser.",
+    error,
+    info.componentStack,
+  );
+}
+
 /** Hydrates the server's page with the state it was drawn from, or draws the page when the server did not. */
 export async function startApp() {
   const server = readServerState();
@@ -51,6 +63,6 @@ export async function startApp() {
       </AppProviders>
     </StrictMode>
   );
-  if (server) hydrateRoot(container!, app);
+  if (server) hydrateRoot(container!, app, { onRecoverableError: reportRedrawn });
   else createRoot(container!).render(app);
 }
