@@ -3,7 +3,7 @@
  * once the server's page has painted.
  */
 import { hydrate } from "@tanstack/react-query";
-import { StrictMode, type ReactNode } from "react";
+import { startTransition, StrictMode, type ReactNode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes } from "react-router";
 import { RouterProvider } from "react-router/dom";
@@ -63,6 +63,8 @@ export async function startApp() {
       </AppProviders>
     </StrictMode>
   );
-  if (server) hydrateRoot(container!, app, { onRecoverableError: reportRedrawn });
+  // As a transition, hydration yields to the browser every few milliseconds (a default update would hydrate the
+  // whole page in one task): the page stays responsive on a slow phone, and input reaches it sooner (issue 37).
+  if (server) startTransition(() => void hydrateRoot(container!, app, { onRecoverableError: reportRedrawn }));
   else createRoot(container!).render(app);
 }
