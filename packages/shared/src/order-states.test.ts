@@ -2,10 +2,17 @@ import { describe, expect, it } from "vitest";
 
 import {
   canDo,
+  canRefund,
+  canShip,
+  hasPackingSlip,
+  HOLDING_STATUSES,
   isPaidStatus,
   orderActions,
   orderRoles,
   orderStatuses,
+  refundedInFull,
+  refundedOrderOf,
+  refundLeftCents,
   statesAllowing,
   TRANSITIONS,
   type OrderAction,
@@ -23,13 +30,13 @@ const EXPECTED: Record<OrderAction, Record<OrderStatus, OrderRole[]>> = {
   expire: { unpaid: ["system"], paid: [], shipped: [], cancelled: [] },
   ship: { unpaid: [], paid: ["admin"], shipped: [], cancelled: [] },
   delete: { unpaid: [], paid: [], shipped: [], cancelled: ["admin"] },
-  refund: { unpaid: [], paid: [], shipped: [], cancelled: ["provider"] },
+  "return-late-payment": { unpaid: [], paid: [], shipped: [], cancelled: ["provider"] },
 };
 
 describe("issue 23: the order state machine", () => {
   it("issue 23: has exactly these states, actions and roles", () => {
     expect(orderStatuses).toEqual(["unpaid", "paid", "shipped", "cancelled"]);
-    expect(orderActions).toEqual(["pay", "cancel", "expire", "ship", "delete", "refund"]);
+    expect(orderActions).toEqual(["pay", "cancel", "expire", "ship", "delete", "return-late-payment"]);
     expect(orderRoles).toEqual(["customer", "admin", "system", "provider"]);
   });
 
@@ -65,7 +72,7 @@ describe("issue 23: the order state machine", () => {
       expire: "cancelled",
       ship: "shipped",
       delete: "cancelled",
-      refund: "cancelled",
+      "return-late-payment": "cancelled",
     });
   });
 
@@ -75,6 +82,51 @@ describe("issue 23: the order state machine", () => {
       paid: true,
       shipped: true,
       cancelled: false,
+    });
+  });
+
+  it("issue 38: only unpaid orders hold stock", () => {
+    expect(HOLDING_STATUSES).toEqual(["unpaid"]);
+  });
+});
+
+/**
+ * The guards that read what was refunded (issue 38, decision 0036), written out by hand for an order of $210.00
+ * with nothing, $10.00 or all of it given back: [canRefund, canShip, hasPackingSlip].
+ */
+const GUARDS: Record<OrderStatus, Record<"none" | "part" | "full", [boolean, boolean, boolean]>> = {
+  unpaid: { none: [false, false, false], part: [false, false, false], full: [false, false, false] },
+  paid: { none: [true, true, true], part: [true, true, true], full: [false, false, true] },
+  shipped: { none: [true, false, true], part: [true, false, true], full: [false, false, true] },
+  cancelled: { none: [false, false, false], part: [false, false, false], full: [false, false, false] },
+};
+const REFUNDED = { none: 0, part: 1000, full: 21000 } as const;
+
+describe("issue 38: refunds inside the order state machine", () => {
+  it("canRefund, canShip and hasPackingSlip answer every state × refund as the table written out above", () => {
+    for (const status of orderStatuses) {
+      for (const given of ["none", "part", "full"] as const) {
+        const order = { status, totalCents: 21000, refundedCents: REFUNDED[given] };
+        expect([canRefund(order), canShip(order), hasPackingSlip(order)], `${status}, ${given}`).toEqual(
+          GUARDS[status][given],
+        );
+      }
+    }
+  });
+
+  it("what is left to refund, in cents, never below nothing; an order of $0 is never refunded in full", () => {
+    expect(refundLeftCents({ totalCents: 21000, refundedCents: 1000 })).toBe(20000);
+    expect(refundLeftCents({ totalCents: 21000, refundedCents: 22000 })).toBe(0);
+    expect(refundedInFull({ totalCents: 21000, refundedCents: 21000 })).toBe(true);
+    expect(refundedInFull({ totalCents: 21000, refundedCents: 20999 })).toBe(false);
+    expect(refundedInFull({ totalCents: 0, refundedCents: 0 })).toBe(false);
+  });
+
+  it("an order's answer in dollars reads as whole cents", () => {
+    expect(refundedOrderOf({ status: "paid", price: 0.3, refunded: 0.1 })).toEqual({
+      status: "paid",
+      totalCents: 30,
+      refundedCents: 10,
     });
   });
 });

@@ -1,8 +1,11 @@
 /**
  * The refunds' texts, limits and order rules (issue 27 item 4, decision 0036), zod-free: My Orders and the order
  * cards show them on a page the server draws, whose first load carries no zod (issue 24). The schemas are in
- * refunds.ts.
+ * refunds.ts; the arithmetic, in cents, is order-states.ts's.
  */
+
+import { centsToDollars } from "./money.js";
+import { refundAmountsOf, refundedInFull, refundLeftCents } from "./order-states.js";
 
 export const REFUND_LIMITS = { reasonChars: 500 } as const;
 
@@ -35,8 +38,8 @@ export const REFUND_TEXTS = {
 
 /** Whether an order was given back in full: the 'Refunded' label (no order state of its own, decision 0036). */
 export const isFullyRefunded = (order: { refunded: number; price: number }) =>
-  order.price > 0 && order.refunded >= order.price;
+  refundedInFull(refundAmountsOf(order));
 
 /** What is left to refund of an order, in dollars (the dialog's prefilled amount). */
 export const refundableOf = (order: { refunded: number; price: number }) =>
-  Math.max(0, Math.round((order.price - order.refunded) * 100) / 100);
+  centsToDollars(refundLeftCents(refundAmountsOf(order)));

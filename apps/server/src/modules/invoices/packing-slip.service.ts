@@ -1,4 +1,4 @@
-import { canDo, orderNumber, SHIPPING_TEXTS, type OrderStatus } from "@xpart/shared";
+import { hasPackingSlip, orderNumber, SHIPPING_TEXTS } from "@xpart/shared";
 
 import type { Database } from "../../db/client.js";
 import { ConflictError } from "../../domain-errors.js";
@@ -9,16 +9,13 @@ import { getOwnOrder, withPaperwork } from "../orders/index.js";
 import type { InvoiceFile } from "./invoice.service.js";
 import { renderPackingSlipPdf } from "./packing-slip-pdf.js";
 
-/** The warehouse packs what may ship, and prints a shipped order's slip again; nothing unpaid or cancelled. */
-const packable = (status: OrderStatus) => canDo("ship", status, "admin") || status === "shipped";
-
 /**
  * GET /api/admin/orders/:id/packing-slip (issue 27 item 5): one order's slip (one line: lines ship one by one,
  * each with its own tracking), for an admin. Unknown: 404; not paid, or cancelled: 409.
  */
 export async function packingSlipFor(db: Database, caller: Caller, orderId: string): Promise<InvoiceFile> {
   const found = await getOwnOrder(db, caller, orderId, { admins: true });
-  if (!packable(found.status)) throw new ConflictError(SHIPPING_TEXTS.packingSlipNotPaid);
+  if (!hasPackingSlip(found)) throw new ConflictError(SHIPPING_TEXTS.packingSlipNotPaid);
   const [order] = await withPaperwork(db, [found]);
   const { id, productId, carrier, trackingNumber, poNumber } = order!;
   const products = await findProductRows(db, productId ? [productId] : []);

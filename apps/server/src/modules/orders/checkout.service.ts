@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 
 import {
+  HOLDING_STATUSES,
   ORDER_TEXTS,
   smallestQuantity,
   TRADE_TEXTS,
@@ -8,7 +9,7 @@ import {
   type CreateOrderBody,
   type Order,
 } from "@xpart/shared";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 
 import type { Database } from "../../db/client.js";
 import { ConflictError, InvalidError, NotFoundError } from "../../domain-errors.js";
@@ -166,7 +167,7 @@ async function checkHoldingLimits(
   const held = await tx
     .select({ checkoutId: orders.checkoutId, productId: orders.productId, quantity: orders.quantity })
     .from(orders)
-    .where(and(eq(orders.userId, caller.id), eq(orders.status, "unpaid")));
+    .where(and(eq(orders.userId, caller.id), inArray(orders.status, [...HOLDING_STATUSES])));
   const open = new Set(held.map((h) => h.checkoutId)).size;
   if (open >= limits.maxUnpaidOrders) throw new ConflictError(ORDER_TEXTS.tooManyUnpaidOrders(open));
   for (const line of lines) {

@@ -1,9 +1,11 @@
 import {
   ADMIN_ORDER_TEXTS,
   canDo,
+  canShip,
   ORDER_ACTORS,
   ORDER_TEXTS,
   orderStatuses,
+  refundedInFull,
   statesAllowing,
   type AdminOrder,
   type AdminOrderCounts,
@@ -165,9 +167,21 @@ export async function shipOrder(
     const current = await findOrderRow(tx, id);
     if (!current) throw new NotFoundError(ORDER_TEXTS.orderNotFound);
     // Under the order's lock, which a refund takes too: goods paid back in full are not sent (decision 0036).
-    await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, id)).for("update");
-    if (current.totalCents > 0 && (await refundedCentsOf(tx, id)) >= current.totalCents)
-      throw new ConflictError(ADMIN_ORDER_TEXTS.shipRefunded);
+    const [locked] = await tx
+      .select({ status: orders.status })
+      .from(orders)
+      .where(eq(orders.id, id))
+      .for("update");
+    const order = {
+      status: locked?.status ?? current.status,
+      totalCents: current.totalCents,
+      refundedCents: await refundedCentsOf(tx, id),
+    };
+    if (!canShip(order)) {
+      throw new ConflictError(
+        refundedInFull(order) ? ADMIN_ORDER_TEXTS.shipRefunded : shipRefusal[order.status],
+      );
+    }
     const now = new Date();
     const row = await transition(tx, id, "ship", "admin", {
       shippedAt: now,

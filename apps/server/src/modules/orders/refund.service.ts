@@ -1,10 +1,12 @@
 import {
+  canRefund,
   centsToDollars,
   formatCreditNoteNumber,
   formatMoney,
   isPaidStatus,
   ORDER_TEXTS,
   REFUND_TEXTS,
+  refundLeftCents,
   type Order,
 } from "@xpart/shared";
 import { and, eq, inArray, isNull, sum } from "drizzle-orm";
@@ -90,8 +92,13 @@ export async function reserveRefund(
         `order:${orderId}:refund:${counted.length + 1}:${request.amountCents ?? "rest"}`;
     if (counted.some((refund) => refund.idempotencyKey === key))
       return { done: (await apiOrdersOf(tx, [order]))[0]! };
-    const left = order.totalCents - counted.reduce((total, refund) => total + refund.amountCents, 0);
-    if (left <= 0) throw new ConflictError(REFUND_TEXTS.nothingLeft);
+    const given = {
+      status: order.status,
+      totalCents: order.totalCents,
+      refundedCents: counted.reduce((total, refund) => total + refund.amountCents, 0),
+    };
+    if (!canRefund(given)) throw new ConflictError(REFUND_TEXTS.nothingLeft);
+    const left = refundLeftCents(given);
     const amountCents = request.amountCents ?? left;
     if (amountCents > left)
       throw new ConflictError(REFUND_TEXTS.moreThanLeft(formatMoney(centsToDollars(left))));

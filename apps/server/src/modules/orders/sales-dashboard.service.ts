@@ -1,3 +1,4 @@
+import { PAID_STATUSES } from "@xpart/shared";
 import { and, desc, gte, inArray, sql } from "drizzle-orm";
 
 import type { Database } from "../../db/client.js";
@@ -7,14 +8,12 @@ import { orders } from "./orders.tables.js";
 /**
  * The orders' side of the owner's dashboard (issue 27, decision 0033): aggregates over the lines paid since a
  * moment, read through orders_paid_at_idx, so only the window's lines are read however many orders the shop
- * has. An order is one line of a checkout, as in every admin list; revenue is what the lines still paid or
- * shipped were paid (a line paid and later refunded leaves it).
+ * has. An order is one line of a checkout, as in every admin list; revenue is what the paid or shipped lines
+ * were paid. A refund changes no order's state (decision 0036), so a line paid and later refunded stays in it.
  */
 
-const earning = ["paid", "shipped"] as const;
-
 // Deleted orders were never paid (only unpaid and cancelled ones can be deleted).
-const paidSince = (from: Date) => and(gte(orders.paidAt, from), inArray(orders.status, earning));
+const paidSince = (from: Date) => and(gte(orders.paidAt, from), inArray(orders.status, [...PAID_STATUSES]));
 
 /** One UTC calendar day with sales: YYYY-MM-DD, its revenue in cents and its number of paid lines. */
 export interface DaySales {

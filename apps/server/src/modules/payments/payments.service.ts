@@ -29,7 +29,7 @@ async function stillPayable(db: Database, checkoutId: string): Promise<boolean> 
 /** Whether a payment that succeeded now must go back: the checkout was cancelled meanwhile. */
 async function refundsLateSuccess(db: Database, checkoutId: string): Promise<boolean> {
   const status = await checkoutStatusOf(db, checkoutId);
-  return status !== null && canDo("refund", status, "provider");
+  return status !== null && canDo("return-late-payment", status, "provider");
 }
 
 /**
@@ -95,8 +95,8 @@ export async function confirmOrderPayment(
   const order = await getOwnOrder(db, caller, orderId);
   if (!canDo("pay", order.status, "customer") && order.transactionId === transactionId)
     return (await apiOrdersOf(db, [order]))[0]!;
-  // A success can still land only as a payment (unpaid) or a refund (cancelled): anything else is paid already.
-  if (!canDo("pay", order.status, "provider") && !canDo("refund", order.status, "provider"))
+  // A success can still land only as a payment (unpaid) or given back (cancelled): anything else is paid already.
+  if (!canDo("pay", order.status, "provider") && !canDo("return-late-payment", order.status, "provider"))
     throw new ConflictError(ORDER_TEXTS.paidOrder);
   const [payment] = await db.select().from(payments).where(eq(payments.checkoutId, order.checkoutId));
   if (!payment || payment.providerPaymentId !== transactionId) {

@@ -41,6 +41,20 @@ describe("adminOrderView (AORD-04/06/09/11, DESIGN §5)", () => {
     expect(adminOrderView(order("paid", 210)).canShip).toBe(false);
     expect(adminOrderView(order("paid", 10)).canShip).toBe(true);
   });
+
+  it("issue 38: 'Refund' on paid or shipped orders with something left; a packing slip for paid or shipped ones", () => {
+    const seen = (status: OrderStatus, refunded = 0) => {
+      const { canRefund, hasPackingSlip } = adminOrderView(order(status, refunded));
+      return { canRefund, hasPackingSlip };
+    };
+    expect(seen("unpaid")).toEqual({ canRefund: false, hasPackingSlip: false });
+    expect(seen("paid")).toEqual({ canRefund: true, hasPackingSlip: true });
+    expect(seen("paid", 209.99)).toEqual({ canRefund: true, hasPackingSlip: true });
+    expect(seen("paid", 210)).toEqual({ canRefund: false, hasPackingSlip: true });
+    expect(seen("shipped", 10)).toEqual({ canRefund: true, hasPackingSlip: true });
+    expect(seen("shipped", 210)).toEqual({ canRefund: false, hasPackingSlip: true });
+    expect(seen("cancelled")).toEqual({ canRefund: false, hasPackingSlip: false });
+  });
 });
 
 describe("ordersHeading (AORD-01/02)", () => {

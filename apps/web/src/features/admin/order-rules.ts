@@ -1,5 +1,13 @@
 import { ORDER_ACTORS, type AdminOrder, type OrderEvent, type OrderStatus } from "@xpart/shared/schemas";
-import { ADMIN_STATUS_LABELS, ADMIN_TEXTS, canDo, isFullyRefunded } from "@xpart/shared/texts";
+import {
+  ADMIN_STATUS_LABELS,
+  ADMIN_TEXTS,
+  canDo,
+  canRefund,
+  canShip,
+  hasPackingSlip,
+  refundedOrderOf,
+} from "@xpart/shared/texts";
 
 import type { StatusTone } from "#src/components/tone-badge";
 
@@ -24,8 +32,12 @@ export interface AdminOrderView {
   tone: StatusTone;
   /** 'Approve Booking' before shipping, 'Shipped' after (AORD-04). */
   shipLabel: string;
-  /** Only a paid order can be approved: approving ships it (AORD-06, DESIGN §5). */
+  /** Only a paid order not refunded in full can be approved: approving ships it (AORD-06, DESIGN §5). */
   canShip: boolean;
+  /** 'Refund': paid or shipped with something left to give back (issue 27 item 4). */
+  canRefund: boolean;
+  /** The warehouse packs paid orders and may print a shipped one's slip again (issue 27). */
+  hasPackingSlip: boolean;
   /** Only unpaid (cancelled, then deleted) or cancelled orders can be deleted (AORD-06/11). */
   canDelete: boolean;
   /** Why the buttons are as they are, read with them. */
@@ -41,12 +53,16 @@ const NOTES: Record<OrderStatus, string> = {
 
 /** What an admin order card shows and allows (spec §2 Orders; DESIGN §5 changes AORD-06). */
 export function adminOrderView(order: Pick<AdminOrder, "status" | "price" | "refunded">): AdminOrderView {
+  // The server's guards, read from the shared state machine: the buttons show what the server allows.
+  const refunded = refundedOrderOf(order);
   return {
     status: ADMIN_STATUS_LABELS[order.status],
     tone: STATUS_TONES[order.status],
     shipLabel: order.status === "shipped" ? ADMIN_TEXTS.shipped : ADMIN_TEXTS.approveBooking,
     // Goods paid back in full are not sent (the server refuses too, decision 0036).
-    canShip: canDo("ship", order.status, "admin") && !isFullyRefunded(order),
+    canShip: canShip(refunded),
+    canRefund: canRefund(refunded),
+    hasPackingSlip: hasPackingSlip(refunded),
     canDelete: canDo("cancel", order.status, "admin") || canDo("delete", order.status, "admin"),
     note: NOTES[order.status],
   };

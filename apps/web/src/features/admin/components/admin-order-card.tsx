@@ -1,12 +1,5 @@
 import type { AdminOrder } from "@xpart/shared/schemas";
-import {
-  ADMIN_TEXTS,
-  formatMoney,
-  orderNumber,
-  refundableOf,
-  REFUND_TEXTS,
-  SHIPPING_TEXTS,
-} from "@xpart/shared/texts";
+import { ADMIN_TEXTS, formatMoney, orderNumber, REFUND_TEXTS, SHIPPING_TEXTS } from "@xpart/shared/texts";
 import { FileDown } from "lucide-react";
 import { useId } from "react";
 
@@ -25,11 +18,6 @@ interface AdminOrderCardProps {
   onDelete: (order: AdminOrder) => void;
   onRefund: (order: AdminOrder) => void;
 }
-
-/** The warehouse packs paid orders and may print a shipped one's slip again (the server's rule, issue 27). */
-const hasPackingSlip = (order: AdminOrder) => order.status === "paid" || order.status === "shipped";
-/** Paid or shipped with something left to give back (the server's rule, issue 27 item 4). */
-const canRefund = (order: AdminOrder) => hasPackingSlip(order) && refundableOf(order) > 0;
 
 /**
  * One order for the admin (spec §2 Orders; AORD-03..12): its state, what shipping needs (customer, address,
@@ -111,7 +99,7 @@ export function AdminOrderCard({ order, onShip, onDelete, onRefund }: AdminOrder
           {view.note}
         </p>
         <div className="card-actions mt-auto justify-end">
-          {hasPackingSlip(order) && (
+          {view.hasPackingSlip && (
             <button
               type="button"
               className="btn btn-ghost btn-sm me-auto"
@@ -129,7 +117,7 @@ export function AdminOrderCard({ order, onShip, onDelete, onRefund }: AdminOrder
               {SHIPPING_TEXTS.packingSlip}
             </button>
           )}
-          {canRefund(order) && (
+          {view.canRefund && (
             <button
               type="button"
               className="btn btn-outline btn-sm"
