@@ -98,7 +98,7 @@ test.describe("server-rendered pages (issue 24)", () => {
     });
   }
 
-  test("issue 24 (decision 0037): a filtered shop hydrates onto the server's markup: the same products once, the filters' lazy parts added after", async ({
+  test("issue 24 (decision 0039): a filtered shop hydrates onto the server's markup: the same products once, the filters' lazy parts added after", async ({
     browser,
     page,
     request,
