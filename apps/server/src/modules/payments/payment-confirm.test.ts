@@ -1,10 +1,12 @@
 import { ORDER_TEXTS } from "@xpart/shared";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { shop, type TestApp } from "../../../test/attacks/fixtures.js";
 import { customer } from "../../../test/auth-helpers.js";
 import { addProduct } from "../../../test/catalog-fixtures.js";
 import { createTestApp } from "../../../test/test-app.js";
+import { invoices } from "../orders/invoices.tables.js";
 
 import {
   WebhookSignatureError,
@@ -127,5 +129,21 @@ describe("L2: PATCH /api/orders/:id asks the payment provider", () => {
     }
     expect(providerCalls()).toEqual(before);
     expect((await call.read(late.c.token, late.order._id)).status).toBe("cancelled");
+  });
+});
+
+describe("issue 38 item 7: the invoice number is issued only with the paid compare-and-set", () => {
+  it("a late success on a cancelled checkout takes no invoice number", async () => {
+    const late = await orderWithPayment();
+    expect((await call.cancel(late.c.token, late.order._id)).statusCode).toBe(200);
+    provider.charge(late.paymentId);
+    const answer = await call.patch(late.c.token, late.order._id, late.paymentId);
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json().message).toBe(ORDER_TEXTS.refundedAfterCancel);
+    expect(await t.db.select().from(invoices).where(eq(invoices.checkoutId, late.order.checkoutId))).toEqual(
+      [],
+    );
+    const read = await call.read(late.c.token, late.order._id);
+    expect(read).toMatchObject({ status: "cancelled", invoiceNumber: null });
   });
 });
