@@ -7,24 +7,16 @@ import {
   checkoutBodySchema,
   reorderAnswerSchema,
   setCartItemBodySchema,
-  TRADE_TEXTS,
 } from "@xpart/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 
 import type { Database } from "../../db/client.js";
-import { ConflictError } from "../../domain-errors.js";
 import type { RateLimiter } from "../../plugins/rate-limit.js";
-import { placeCheckout, type HoldingLimits } from "../orders/index.js";
+import type { HoldingLimits } from "../orders/index.js";
 
-import {
-  addLinesToCart,
-  cartItemsOf,
-  clearCart,
-  getCart,
-  removeCartItem,
-  setCartItem,
-} from "./cart.service.js";
+import { checkoutCart } from "./cart-checkout.service.js";
+import { addLinesToCart, clearCart, getCart, removeCartItem, setCartItem } from "./cart.service.js";
 import { quickOrderRoutes } from "./quick-order.routes.js";
 import { reorder } from "./reorder.service.js";
 
@@ -98,17 +90,10 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (
       schema: { body: checkoutBodySchema, response: { 201: checkoutAnswerSchema } },
     },
     async (request, reply) => {
-      const caller = request.caller!;
-      const placed = await db.transaction(async (tx) => {
-        const lines = await cartItemsOf(tx, caller.id);
-        if (lines.length === 0) throw new ConflictError(TRADE_TEXTS.emptyCart);
-        const result = await placeCheckout(tx, caller, lines, request.body, {
-          limits,
-          ttlMs: orderTtlMs,
-          address: request.ip,
-        });
-        await clearCart(tx, caller.id);
-        return result;
+      const placed = await checkoutCart(db, request.caller!, request.body, {
+        limits,
+        ttlMs: orderTtlMs,
+        address: request.ip,
       });
       return reply.code(201).send({
         checkoutId: placed.checkoutId,

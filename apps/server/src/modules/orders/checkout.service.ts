@@ -41,6 +41,13 @@ export interface CheckoutRules {
   single?: boolean;
 }
 
+/** A checkout placed: its id, one order per line, and what they cost together. */
+export interface PlacedCheckout {
+  checkoutId: string;
+  orders: Order[];
+  totalCents: number;
+}
+
 /** Why each line cannot be ordered now, by product id; empty when every line can. */
 function refusals(lines: readonly CheckoutLine[], rows: Map<string, SaleProduct>): Record<string, string> {
   const refused: Record<string, string> = {};
@@ -80,7 +87,7 @@ export async function placeCheckout(
   lines: readonly CheckoutLine[],
   details: BillingDetails,
   rules: CheckoutRules,
-): Promise<{ checkoutId: string; orders: Order[]; totalCents: number }> {
+): Promise<PlacedCheckout> {
   const rows = await findProductRows(
     tx,
     lines.map((l) => l.productId),

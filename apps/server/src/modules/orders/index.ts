@@ -14,7 +14,13 @@ export {
   type PaymentSettlement,
   withPaperwork,
 } from "./orders.service.js";
-export { placeCheckout, type CheckoutLine } from "./checkout.service.js";
+export {
+  placeCheckout,
+  type BillingDetails,
+  type CheckoutLine,
+  type CheckoutRules,
+  type PlacedCheckout,
+} from "./checkout.service.js";
 export { findInvoice, type InvoiceNumber } from "./invoice-numbers.js";
 export { paidBuyersAmong } from "./buyers.js";
 export { unpaidOrdersCreatedBetween } from "./order-mail.js";
