@@ -65,6 +65,11 @@ export function clampQuantity(text: string, limits: QuantityLimits): number {
   return fitted.ok ? fitted.quantity : smallestQuantity(product);
 }
 
+/** The quantity field's hint: what may be typed (the billing modal and the cart say it alike). */
+export function quantityHint({ min, max, step = 1 }: QuantityLimits): string {
+  return `Minimum ${min}, up to ${max} available${step > 1 ? `, in packs of ${step}` : ""}`;
+}
+
 /** Orders strictly over $140 ship free (spec §1/§9). */
 export function qualifiesForFreeDelivery(cents: number): boolean {
   return cents > LIMITS.freeDeliveryOverDollars * 100;

@@ -2,7 +2,7 @@ import type { CartLine } from "@xpart/shared/schemas";
 import { TRADE_TEXTS } from "@xpart/shared/texts";
 import { describe, expect, it } from "vitest";
 
-import { deliveryNote, isSoldOut, quantityHint } from "./cart-rules";
+import { deliveryNote, isSoldOut, lineQuantityHint } from "./cart-rules";
 
 const line = (changes: Partial<CartLine> = {}): CartLine => ({
   productId: "p-1",
@@ -36,8 +36,8 @@ describe("deliveryNote (LIM-01: strictly over $140 ships free)", () => {
 
 describe("a line's limits (issue 26)", () => {
   it("names the smallest and largest whole-pack quantities", () => {
-    expect(quantityHint(line())).toBe("Minimum 50, up to 300 available");
-    expect(quantityHint(line({ minOrder: 45, orderStep: 10, availableQty: 305 }))).toBe(
+    expect(lineQuantityHint(line())).toBe("Minimum 50, up to 300 available");
+    expect(lineQuantityHint(line({ minOrder: 45, orderStep: 10, availableQty: 305 }))).toBe(
       "Minimum 50, up to 300 available, in packs of 10",
     );
   });

@@ -1,7 +1,8 @@
 import type { CartLine } from "@xpart/shared/schemas";
-import { dollarsToCents, largestQuantity, LIMITS, smallestQuantity, TRADE_TEXTS } from "@xpart/shared/texts";
+import { largestQuantity, LIMITS, smallestQuantity, TRADE_TEXTS } from "@xpart/shared/texts";
 
-import { qualifiesForFreeDelivery, type QuantityLimits } from "#src/lib/quantity-rules";
+import { cents } from "#src/lib/cents";
+import { quantityHint, qualifiesForFreeDelivery, type QuantityLimits } from "#src/lib/quantity-rules";
 
 /** A cart line's quantity limits, as the billing modal reads a product's: minimum, stock, packs. */
 export const lineLimits = (line: CartLine): QuantityLimits => ({
@@ -11,15 +12,11 @@ export const lineLimits = (line: CartLine): QuantityLimits => ({
 });
 
 /** The quantity field's hint: what may be typed, in the billing modal's words. */
-export function quantityHint(line: CartLine): string {
-  const packs = line.orderStep > 1 ? `, in packs of ${line.orderStep}` : "";
-  return `Minimum ${smallestQuantity(line)}, up to ${largestQuantity(line)} available${packs}`;
-}
+export const lineQuantityHint = (line: CartLine): string =>
+  quantityHint({ min: smallestQuantity(line), max: largestQuantity(line), step: line.orderStep });
 
 /** Whether no valid quantity is left: the stock does not reach one whole pack at the minimum. */
 export const isSoldOut = (line: CartLine) => largestQuantity(line) < smallestQuantity(line);
-
-const cents = (dollars: number) => dollarsToCents(dollars) ?? Math.round(dollars * 100);
 
 /**
  * The free-delivery line under the total: orders strictly over $140 ship free (spec §1/§9), so below it the

@@ -6,7 +6,7 @@ import { Link } from "react-router";
 
 import { messageOf } from "#src/components/form-field";
 import { useRemoveCartLine, useSetCartQuantity } from "#src/features/cart/api/change-cart";
-import { quantityHint } from "#src/features/cart/cart-rules";
+import { lineQuantityHint } from "#src/features/cart/cart-rules";
 import { useLineQuantity } from "#src/features/cart/hooks/use-line-quantity";
 import { thumbnailUrl } from "#src/lib/own-image";
 import { hrefs } from "#src/lib/paths";
@@ -113,7 +113,7 @@ export function CartLineItem({ line, refusal }: CartLineItemProps) {
           id={quantityNoteId}
           className={`text-xs ${quantity.error ? "text-error" : "text-base-content/80"}`}
         >
-          {quantity.error ?? quantityHint(line)}
+          {quantity.error ?? lineQuantityHint(line)}
         </p>
         {line.nextBreak && (
           <p className="flex items-center gap-2 text-sm">

@@ -1,9 +1,9 @@
 import type { Order } from "@xpart/shared/schemas";
-import { dollarsToCents, formatMoney } from "@xpart/shared/texts";
+import { formatMoney } from "@xpart/shared/texts";
+
+import { cents } from "#src/lib/cents";
 
 import { PAYMENT_STATE } from "./order-summary";
-
-const cents = (dollars: number) => dollarsToCents(dollars) ?? Math.round(dollars * 100);
 
 /** The checkout's total: what the server charges for any of its lines (decision 0031), summed in cents. */
 export const checkoutTotal = (lines: readonly Order[]) =>

@@ -1,35 +1,18 @@
 import { createOrderBodySchema, type Product } from "@xpart/shared/schemas";
-import {
-  dollarsToCents,
-  formatMoney,
-  largestQuantity,
-  LIMITS,
-  lineTotalCents,
-  ORDER_TEXTS,
-  smallestQuantity,
-  TRADE_LIMITS,
-  TRADE_TEXTS,
-  unitPriceCents,
-  type PriceBreak,
-} from "@xpart/shared/texts";
+import { formatMoney, LIMITS, ORDER_TEXTS, TRADE_LIMITS, TRADE_TEXTS } from "@xpart/shared/texts";
 import { Truck } from "lucide-react";
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useId, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 
 import { AddressChooser, type ChooseReason, type ChosenAddress } from "#src/components/address-chooser";
 import { Modal } from "#src/components/modal";
 import { useCreateOrder, type NewOrder } from "#src/features/product/api/create-order";
 import { NextBreakHint } from "#src/features/product/components/next-break-hint";
+import { useOrderQuantity } from "#src/features/product/hooks/use-order-quantity";
 import { newIdempotencyKey } from "#src/lib/idempotency-key";
 import { toast } from "#src/lib/lazy-toast";
 import { hrefs } from "#src/lib/paths";
-import {
-  checkQuantity,
-  clampQuantity,
-  parseQuantity,
-  qualifiesForFreeDelivery,
-  type QuantityLimits,
-} from "#src/lib/quantity-rules";
+import { qualifiesForFreeDelivery, quantityHint } from "#src/lib/quantity-rules";
 
 import { Field } from "./field";
 
@@ -40,42 +23,6 @@ interface BillingDetailsModalProps {
   open: boolean;
   onClose: () => void;
 }
-
-const cents = (dollars: number) => dollarsToCents(dollars) ?? Math.round(dollars * 100);
-
-/**
- * What pricing.ts needs of the product, in cents. Pack size and volume prices (issue 26) are read as optional,
- * so an answer without them prices as before: single units at the list price.
- */
-function pricingOf(product: Product) {
-  const {
-    orderStep = 1,
-    priceBreaks = [],
-  }: { orderStep?: number; priceBreaks?: readonly { minQuantity: number; price: number }[] } = product;
-  const breaks: PriceBreak[] = priceBreaks.map((b) => ({
-    minQuantity: b.minQuantity,
-    priceCents: cents(b.price),
-  }));
-  return {
-    priceCents: cents(product.price),
-    priceBreaks: breaks,
-    orderStep: Math.max(1, orderStep),
-    minOrder: Math.max(1, product.minOrder),
-    availableQty: product.availableQty,
-  };
-}
-
-/**
- * The spec's clamp (§5) into [min, max], then up to whole packs; both limits are whole packs, so the result
- * stays inside them. Below-minimum stock (max < min) leaves the clamp's answer: nothing can be ordered anyway.
- */
-function fitted(text: string, { min, max }: QuantityLimits, step: number): number {
-  const clamped = clampQuantity(text, { min, max });
-  return max < min ? clamped : Math.min(max, Math.ceil(clamped / step) * step);
-}
-
-const needsFit = (text: string, limits: QuantityLimits, step: number) =>
-  String(fitted(text, limits, step)) !== text;
 
 /** The same rules the server applies to address, phone and PO number, so the messages match (PDP-21). */
 function fieldError(field: "address" | "phone" | "poNumber", value: string): string | null {
@@ -91,13 +38,9 @@ function fieldError(field: "address" | "phone" | "poNumber", value: string): str
  * modal open with everything typed and the server's words (PDP-22, ERR-10).
  */
 export function BillingDetailsModal({ product, buyer, open, onClose }: BillingDetailsModalProps) {
-  const pricing = pricingOf(product);
-  const step = pricing.orderStep;
-  const limits: QuantityLimits = { min: smallestQuantity(pricing), max: largestQuantity(pricing) };
-  const { min, max } = limits;
-  // Stock fell below the minimum (another buyer, seen after a 409): nothing can be ordered, but what was typed stays.
-  const soldOut = max < min;
-  const [quantityText, setQuantityText] = useState(String(min));
+  const quantity = useOrderQuantity(product);
+  const { min } = quantity.limits;
+  const { soldOut, totalCents, unitCents, typed } = quantity;
   const [address, setAddress] = useState("");
   const [phone, setPhone] = useState("");
   const [poNumber, setPoNumber] = useState("");
@@ -115,42 +58,15 @@ export function BillingDetailsModal({ product, buyer, open, onClose }: BillingDe
   // A double click submits twice before React re-renders with isPending: this ref sees the first at once (PDP-23).
   const inFlight = useRef(false);
 
-  // The stock changed under the form (read again after a 409): the quantity moves into the new limits at once.
-  const [shownMax, setShownMax] = useState(max);
-  if (max !== shownMax) {
-    setShownMax(max);
-    if (!soldOut && needsFit(quantityText, limits, step))
-      setQuantityText(String(fitted(quantityText, limits, step)));
-  }
-
-  useEffect(() => {
-    const range = { min, max };
-    if (soldOut || !needsFit(quantityText, range, step)) return;
-    const timer = window.setTimeout(
-      () => setQuantityText(String(fitted(quantityText, range, step))),
-      LIMITS.quantityClampDelayMs,
-    );
-    return () => window.clearTimeout(timer);
-  }, [quantityText, min, max, step, soldOut]);
-
-  const typed = parseQuantity(quantityText);
-  const totalCents = typed === null ? null : lineTotalCents(pricing, typed);
-  const unitCents = unitPriceCents(pricing, typed ?? min);
-  const quantityCheck = checkQuantity(quantityText, limits);
-  const quantityError = !quantityCheck.ok
-    ? quantityCheck.message
-    : quantityCheck.value % step !== 0
-      ? `Order in whole packs of ${step}`
-      : null;
   const errors = {
-    quantity: soldOut ? ORDER_TEXTS.notEnoughStock : quantityError,
+    quantity: quantity.error,
     address: fieldError("address", address),
     phone: fieldError("phone", phone),
     poNumber: fieldError("poNumber", poNumber),
   };
 
   const reset = () => {
-    setQuantityText(String(min));
+    quantity.reset();
     setAddress("");
     setPhone("");
     setPoNumber("");
@@ -180,7 +96,7 @@ export function BillingDetailsModal({ product, buyer, open, onClose }: BillingDe
           : errors.poNumber
             ? poNumberRef
             : null;
-    if (firstInvalid || !quantityCheck.ok) {
+    if (firstInvalid || !quantity.check.ok) {
       firstInvalid?.current?.focus();
       return;
     }
@@ -188,7 +104,7 @@ export function BillingDetailsModal({ product, buyer, open, onClose }: BillingDe
     const po = poNumber.trim();
     const order: NewOrder = {
       productId: product._id,
-      quantity: quantityCheck.value,
+      quantity: quantity.check.value,
       name: buyer.name,
       address: address.trim(),
       phone: phone.trim(),
@@ -298,7 +214,7 @@ export function BillingDetailsModal({ product, buyer, open, onClose }: BillingDe
         <Field
           label="Quantity"
           error={soldOut ? errors.quantity : shown("quantity")}
-          hint={`Minimum ${min}, up to ${max} available${step > 1 ? `, in packs of ${step}` : ""}`}
+          hint={quantityHint(quantity.limits)}
         >
           {({ id, describedBy, invalid }) => (
             <input
@@ -307,10 +223,10 @@ export function BillingDetailsModal({ product, buyer, open, onClose }: BillingDe
               className={`input w-full ${invalid ? "input-error" : ""}`}
               inputMode="numeric"
               autoComplete="off"
-              value={quantityText}
+              value={quantity.text}
               aria-describedby={describedBy}
               aria-invalid={invalid}
-              onChange={(event) => setQuantityText(event.target.value)}
+              onChange={(event) => quantity.setText(event.target.value)}
             />
           )}
         </Field>

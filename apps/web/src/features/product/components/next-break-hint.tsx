@@ -1,4 +1,6 @@
-import { dollarsToCents, nextBreak, TRADE_TEXTS } from "@xpart/shared/texts";
+import { nextBreak, TRADE_TEXTS } from "@xpart/shared/texts";
+
+import { cents } from "#src/lib/cents";
 
 /** A product's pricing as the contract carries it (a product, or a cart line): prices in dollars. */
 export interface BreakPricing {
@@ -7,9 +9,6 @@ export interface BreakPricing {
   availableQty: number;
   priceBreaks: readonly { minQuantity: number; price: number }[];
 }
-
-/** Dollars of the contract as the rule's cents (the contract's prices are whole cents). */
-const cents = (dollars: number) => dollarsToCents(dollars) ?? Math.round(dollars * 100);
 
 /**
  * 'Add 40 more for $4.20 each': the next volume price the buyer's quantity could reach, in whole packs and
