@@ -244,7 +244,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     webDist: config.webDist,
     publicUrl: config.publicUrl,
     productPages: () => listProductPages(db),
-    tokens: accounts.tokens,
+    mintToken: (visitor) => accounts.tokens.issue(visitor),
   });
   app.addHook("onListen", async () => app.log.info(startupSummary(config, accounts.firstAdmin)));
   return app;

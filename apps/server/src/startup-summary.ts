@@ -1,7 +1,7 @@
 import { PAGE_PATHS, TEST_CARD_NUMBERS } from "@xpart/shared";
 
 import type { Config } from "./config.js";
-import type { FirstAdmin } from "./modules/accounts/first-admin.js";
+import type { FirstAdmin } from "./modules/accounts/index.js";
 
 /** 4242 4242 4242 4242, as the payment page shows it. */
 const grouped = (number: string) => number.replace(/(\d{4})(?=\d)/g, "$1 ");

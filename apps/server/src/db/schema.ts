@@ -4,7 +4,7 @@ export * from "../modules/catalog/fitment.tables.js";
 export * from "../modules/images/images.tables.js";
 export * from "../modules/reviews/reviews.tables.js";
 export * from "../modules/accounts/accounts.tables.js";
-export * from "../plugins/rate-limit.tables.js";
+export * from "./window-counters.tables.js";
 export * from "../plugins/idempotency.tables.js";
 export * from "../modules/orders/orders.tables.js";
 export * from "../modules/payments/payments.tables.js";

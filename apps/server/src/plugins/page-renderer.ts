@@ -12,10 +12,18 @@ import {
 } from "@xpart/shared";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
-import type { AccessTokens } from "../modules/accounts/access/access-token.js";
-
 import { chooseEncoding, compressStream } from "./compression.js";
 import { firstPaintHead, type FirstPaintHead } from "./first-paint-head.js";
+
+/**
+ * Mints an API token for a signed-in visitor, bound to their identity session as the browser's are: app.ts
+ * passes the accounts module's, so this plugin reaches into no module (issue 38).
+ */
+export type MintVisitorToken = (visitor: {
+  sessionId: string;
+  userId: string;
+  email: string;
+}) => Promise<string>;
 
 /** Sends a server-rendered page; false when this page is not one the server renders. */
 export type PageRenderer = (
@@ -76,7 +84,7 @@ function injectFetch(app: FastifyInstance): typeof fetch {
 export async function openPageRenderer(
   app: FastifyInstance,
   webDist: string,
-  tokens: AccessTokens,
+  mintToken: MintVisitorToken,
 ): Promise<PageRenderer | null> {
   const serverDist = path.join(webDist, "..", "dist-server");
   const entryFile = path.join(serverDist, "entry-server.js");
@@ -124,7 +132,7 @@ export async function openPageRenderer(
     const answer = session as { session?: { id?: unknown }; user?: { id?: unknown; email?: unknown } } | null;
     const [sessionId, userId, email] = [answer?.session?.id, answer?.user?.id, answer?.user?.email];
     if (typeof sessionId !== "string" || typeof userId !== "string" || typeof email !== "string") return null;
-    return tokens.issue({ sessionId, userId, email });
+    return mintToken({ sessionId, userId, email });
   }
 
   /** Each page file's head as a drawn page sends it (first-paint-head.ts), worked out once per file. */

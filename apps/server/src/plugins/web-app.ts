@@ -5,10 +5,8 @@ import fastifyStatic from "@fastify/static";
 import { PAGE_PATHS, pageHtmlFile, pageOf, type PageName } from "@xpart/shared";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
-import type { AccessTokens } from "../modules/accounts/access/access-token.js";
-
 import { sendError } from "./errors.js";
-import { openPageRenderer } from "./page-renderer.js";
+import { openPageRenderer, type MintVisitorToken } from "./page-renderer.js";
 import { markRoutesPublic } from "./route-access.js";
 import { robotsTxt, sitemapXml, type ProductPages } from "./site-index.js";
 
@@ -21,8 +19,8 @@ export interface WebAppOptions {
   publicUrl: string;
   /** The product pages for the sitemap. */
   productPages: ProductPages;
-  /** API tokens, for the signed-in visitor's own data on a page the server draws (issue 24). */
-  tokens: AccessTokens;
+  /** An API token for the signed-in visitor's own data on a page the server draws (issue 24). */
+  mintToken: MintVisitorToken;
 }
 
 /**
@@ -31,7 +29,7 @@ export interface WebAppOptions {
  * the app's own 404 page with status 404 (no soft 404s); anything under /api or /assets a JSON 404.
  */
 export async function registerWebApp(app: FastifyInstance, options: WebAppOptions) {
-  const { webDist, publicUrl, productPages, tokens } = options;
+  const { webDist, publicUrl, productPages, mintToken } = options;
   const hasWeb = existsSync(path.join(webDist, "index.html"));
   if (!hasWeb) {
     app.log.warn({ webDist }, "web app not built: only the API is served (run `npm run build`)");
@@ -47,7 +45,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   );
   // The web build's server renderer, beside dist/ (issue 24): the public pages and My Orders come with their
   // content.
-  const renderPage = await openPageRenderer(app, webDist, tokens);
+  const renderPage = await openPageRenderer(app, webDist, mintToken);
   const htmlText = new Map<string, string>();
   const readHtml = (file: string) => {
     let text = htmlText.get(file);

@@ -5,6 +5,7 @@ export type { MailMessage, MailSender } from "./mail-sender.js";
 export { mailTotals } from "./mail-totals.js";
 export { mailRoutes as mailModule } from "./mail.routes.js";
 export { mailHandler, startMailWorker } from "./mail-worker.js";
-export { OutboxMailSender, type OutboxEntry } from "./outbox.js";
+export { OutboxMailSender } from "./outbox.js";
+export type { OutboxEntry } from "./outbox-entry.js";
 export { enqueueDueReminders, type ReminderSource, type UnpaidCheckout } from "./reminders.js";
 export type { OrderMailData } from "./templates.js";

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 
 import type { MailPageContext } from "./mail-sender.js";
-import type { OutboxEntry } from "./outbox.js";
+import type { OutboxEntry } from "./outbox-entry.js";
 import { escapeHtml } from "./template-layout.js";
 import { TEMPLATE_SAMPLES } from "./template-samples.js";
 import { isMailKind, renderMail } from "./templates.js";

@@ -3,18 +3,11 @@ import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 import type { MailMessage, MailPageContext, MailSender } from "./mail-sender.js";
+import type { OutboxEntry } from "./outbox-entry.js";
 import { outboxApiRoutes, outboxRoutes } from "./outbox.routes.js";
 
 /** Orders mails written in the same millisecond by this process. */
 let sequence = 0;
-
-export interface OutboxEntry extends Omit<MailMessage, "attachments"> {
-  id: string;
-  from: string;
-  sentAt: string;
-  /** What was attached, without the bytes: the outbox shows that the invoice went, not the file. */
-  attachments?: { filename: string; contentType: string; size: number }[];
-}
 
 /**
  * The development outbox: each mail one JSON file under `DATA_DIR/outbox`, shown to admins at /dev/outbox and

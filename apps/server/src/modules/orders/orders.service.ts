@@ -12,8 +12,8 @@ import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 
 import type { Database } from "../../db/client.js";
 import { isUuid } from "../../db/uuid.js";
+import { windowStartOf } from "../../db/window-counters.js";
 import { ConflictError, NotFoundError, TooManyError } from "../../domain-errors.js";
-import { windowStartOf } from "../../plugins/rate-limit.js";
 import { verifiedUsersAmong, type Caller } from "../accounts/index.js";
 import { releaseStock, type StockReason } from "../catalog/index.js";
 

@@ -2,7 +2,7 @@ import { PAGE_PATHS } from "@xpart/shared";
 import { eq } from "drizzle-orm";
 
 import type { Database } from "../../../db/client.js";
-import { countInWindow } from "../../../plugins/rate-limit.js";
+import { countInWindow } from "../../../db/window-counters.js";
 import { enqueueMail } from "../../mail/index.js";
 import { isUserDisabled } from "../accounts.service.js";
 import { user as userTable } from "../accounts.tables.js";

@@ -1,6 +1,6 @@
 import type { Database } from "../../../db/client.js";
+import { countInWindow } from "../../../db/window-counters.js";
 import { TooManyError } from "../../../domain-errors.js";
-import { countInWindow } from "../../../plugins/rate-limit.js";
 
 /**
  * Each text message costs money, and a shop that texts any number on request pays for SMS pumping
