@@ -53,6 +53,6 @@ export function FormError({ message }: { message: string | null }) {
 }
 
 /** The words to show for a failed request: the provider's message when there is one (spec §8). */
-export function messageOf(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : "Something went wrong. Please try again.";
+export function messageOf(error: unknown, fallback = "Something went wrong. Please try again."): string {
+  return error instanceof Error && error.message ? error.message : fallback;
 }

@@ -31,6 +31,7 @@ export const queryKeys = {
     detail: (id: string) => ["orders", "detail", id] as const,
   },
   vehicles: {
+    all: ["vehicles"] as const,
     /** The chooser's steps: the vehicle list changes only with an import, so these are read once. */
     years: ["vehicles", "years"] as const,
     makes: (year: number) => ["vehicles", "makes", year] as const,

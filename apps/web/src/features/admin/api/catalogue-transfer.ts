@@ -10,6 +10,7 @@ import {
 
 import { withToken } from "#src/features/admin/api/fetch-with-token";
 import { ApiClientError } from "#src/lib/api-error";
+import { queryKeys } from "#src/lib/query-keys";
 import { saveFile } from "#src/lib/save-file";
 
 interface ImportRequest {
@@ -44,8 +45,8 @@ export function useCatalogueImport() {
     onSuccess: async (answer) => {
       if (!answer.applied) return;
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ["products"] }),
-        queryClient.invalidateQueries({ queryKey: ["vehicles"] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.products.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.vehicles.all }),
       ]);
     },
   });

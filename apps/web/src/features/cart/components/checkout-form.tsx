@@ -4,6 +4,7 @@ import { useState, type FormEvent } from "react";
 
 import { AddressChooser, type ChooseReason, type ChosenAddress } from "#src/components/address-chooser";
 import { FormError, FormField } from "#src/components/form-field";
+import { fieldError } from "#src/lib/field-error";
 
 type FieldName = "name" | "address" | "phone" | "poNumber";
 export type CheckoutDetails = Record<FieldName, string>;
@@ -11,10 +12,8 @@ export type CheckoutDetails = Record<FieldName, string>;
 const FIELDS: FieldName[] = ["name", "address", "phone", "poNumber"];
 
 /** The server's own rules for each field (billingDetailsShape), so the messages are the billing modal's. */
-function fieldError(field: FieldName, value: string): string | undefined {
-  const result = checkoutBodySchema.shape[field].safeParse(value);
-  return result.success ? undefined : (result.error.issues[0]?.message ?? "Invalid value");
-}
+const checkoutFieldError = (field: FieldName, value: string) =>
+  fieldError(checkoutBodySchema.shape[field], value) ?? undefined;
 
 interface CheckoutFormProps {
   /** The buyer's name to start from; they may order for someone else at the same address. */
@@ -41,7 +40,9 @@ export function CheckoutForm({ defaultName, email, busy, disabled, error, onSubm
     poNumber: "",
   });
   const [submitted, setSubmitted] = useState(false);
-  const errors = Object.fromEntries(FIELDS.map((field) => [field, fieldError(field, details[field])]));
+  const errors = Object.fromEntries(
+    FIELDS.map((field) => [field, checkoutFieldError(field, details[field])]),
+  );
   // Errors show once the buyer tried to place the order, as in the billing modal.
   const shown = (field: FieldName) => (submitted ? errors[field] : undefined);
   const bind = (field: FieldName) => ({

@@ -1,9 +1,8 @@
 import { useState } from "react";
 
-/** A failure as the buyer should read it. */
-function messageOf(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : "The payment could not be completed.";
-}
+import { messageOf } from "#src/components/form-field";
+
+const PAYMENT_FAILED = "The payment could not be completed.";
 
 /**
  * What both card forms share: one payment attempt at a time, and its failure shown in red (spec §8).
@@ -18,7 +17,7 @@ export function usePayAttempt() {
     try {
       setError(await work());
     } catch (failure) {
-      setError(messageOf(failure));
+      setError(messageOf(failure, PAYMENT_FAILED));
     } finally {
       setProcessing(false);
     }

@@ -9,6 +9,7 @@ import { Modal } from "#src/components/modal";
 import { useCreateOrder, type NewOrder } from "#src/features/product/api/create-order";
 import { NextBreakHint } from "#src/features/product/components/next-break-hint";
 import { useOrderQuantity } from "#src/features/product/hooks/use-order-quantity";
+import { fieldError } from "#src/lib/field-error";
 import { newIdempotencyKey } from "#src/lib/idempotency-key";
 import { toast } from "#src/lib/lazy-toast";
 import { hrefs } from "#src/lib/paths";
@@ -25,10 +26,8 @@ interface BillingDetailsModalProps {
 }
 
 /** The same rules the server applies to address, phone and PO number, so the messages match (PDP-21). */
-function fieldError(field: "address" | "phone" | "poNumber", value: string): string | null {
-  const result = createOrderBodySchema.shape[field].safeParse(value);
-  return result.success ? null : (result.error.issues[0]?.message ?? "Invalid value");
-}
+const orderFieldError = (field: "address" | "phone" | "poNumber", value: string) =>
+  fieldError(createOrderBodySchema.shape[field], value);
 
 /**
  * The 'Billing Details' modal (spec §2 product detail): name and email bound to the buyer, quantity from the
@@ -60,9 +59,9 @@ export function BillingDetailsModal({ product, buyer, open, onClose }: BillingDe
 
   const errors = {
     quantity: quantity.error,
-    address: fieldError("address", address),
-    phone: fieldError("phone", phone),
-    poNumber: fieldError("poNumber", poNumber),
+    address: orderFieldError("address", address),
+    phone: orderFieldError("phone", phone),
+    poNumber: orderFieldError("poNumber", poNumber),
   };
 
   const reset = () => {
