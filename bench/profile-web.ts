@@ -8,6 +8,7 @@ import lighthouse from "lighthouse";
 import { ensureWebBuild } from "../scripts/web-build.mjs";
 
 import { startShop, stop } from "./processes.js";
+import { signedInCookie } from "./signed-in.js";
 
 const runs = Number(process.env.BENCH_PROFILE_RUNS ?? 1);
 const only = process.env.BENCH_PROFILE_PAGES?.split(",");
@@ -76,21 +77,4 @@ try {
 } finally {
   await chrome.kill();
   await stop(shop.child);
-}
-
-async function signedInCookie(url: string): Promise<string> {
-  const res = await fetch(`${url}/api/auth/sign-up/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: url },
-    body: JSON.stringify({
-      name: "Profile Buyer",
-      email: `profile-${Date.now().toString(36)}@example.test`,
-      password: "bolt-and-nut-7",
-    }),
-  });
-  if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
 }

@@ -16,6 +16,7 @@ import { ensureWebBuild, root } from "../scripts/web-build.mjs";
 import { startControl } from "./control-page.js";
 import { startShop, stop } from "./processes.js";
 import { machine, writeReport } from "./results-file.js";
+import { signedInCookie } from "./signed-in.js";
 import { headingOnSlowNetwork, SLOW_PHONE, type HeadingTiming } from "./slow-network.js";
 
 const runs = Number(process.env.BENCH_WEB_RUNS ?? 5);
@@ -316,24 +317,6 @@ function gzipKb(files: string[]): number {
   let bytes = 0;
   for (const file of files) bytes += gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
   return Number((bytes / 1024).toFixed(1));
-}
-
-/** A new customer's session cookie, for the page that needs a signed-in visitor. */
-async function signedInCookie(url: string): Promise<string> {
-  const res = await fetch(`${url}/api/auth/sign-up/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: url },
-    body: JSON.stringify({
-      name: "Bench Buyer",
-      email: `bench-${Date.now().toString(36)}@example.test`,
-      password: "bolt-and-nut-7",
-    }),
-  });
-  if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
 }
 
 function markdown(

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import type { Product } from "@xpart/shared";
 
 import { expect, test } from "./support/app-test";
+import { problemsOf } from "./support/console-problems";
 import { newCustomer, placeOrder } from "./support/shop-orders";
 
 /**
@@ -9,16 +10,6 @@ import { newCustomer, placeOrder } from "./support/shop-orders";
  * error (the app logs React's recoverable errors in every build, app/start.tsx), no warning, no uncaught error.
  * Signed out and signed in, the shop with its filters, the product page and My Orders with an order on it.
  */
-
-/** The console errors and warnings a page logs, and its uncaught errors, until it is read. */
-function problemsOf(page: Page): string[] {
-  const problems: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error" || message.type() === "warning") problems.push(message.text());
-  });
-  page.on("pageerror", (error) => problems.push(error.message));
-  return problems;
-}
 
 /** Loads `path`, waits until the app says it is interactive and the network is quiet, and answers what it said. */
 async function hydrationProblems(page: Page, path: string): Promise<string[]> {

@@ -3,6 +3,7 @@ import { LIMITS, MAIL_TEXTS, ORDER_TEXTS, TEXTS, truncate, type Product } from "
 
 import { signInViaApi, signUpViaApi } from "./support/accounts";
 import { expect, test } from "./support/app-test";
+import { problemsOf } from "./support/console-problems";
 import { newCustomer, placeOrder } from "./support/shop-orders";
 
 /** Each server-rendered page (issue 24) and the heading its HTML carries. */
@@ -26,16 +27,6 @@ async function withoutScript(browser: Browser, path: string, signedIn = false): 
   if (signedIn) await signUpViaApi(page);
   await page.goto(path);
   return page;
-}
-
-/** The console errors and warnings a page logs, and its uncaught errors. */
-function problemsOf(page: Page): string[] {
-  const problems: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error" || message.type() === "warning") problems.push(message.text());
-  });
-  page.on("pageerror", (error) => problems.push(error.message));
-  return problems;
 }
 
 /** The product My Orders' test orders. */
