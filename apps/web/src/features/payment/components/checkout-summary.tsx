@@ -3,7 +3,7 @@ import { formatMoney } from "@xpart/shared/texts";
 
 import { cents } from "#src/lib/cents";
 
-import { PAYMENT_STATE } from "./order-summary";
+import { SummaryCard } from "./summary-card";
 
 /** The checkout's total: what the server charges for any of its lines (decision 0031), summed in cents. */
 export const checkoutTotal = (lines: readonly Order[]) =>
@@ -23,36 +23,21 @@ export function CheckoutSummary({ order, lines }: { order: Order; lines: readonl
     ...(order.poNumber ? [["PO number", order.poNumber] as [string, string]] : []),
   ];
   return (
-    <section aria-labelledby="order-summary" className="card border border-base-300 bg-base-100 shadow-sm">
-      <div className="card-body gap-4 p-5">
-        <h2 id="order-summary" className="card-title">
-          Your order
-        </h2>
-        <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
-          {rows.map(([term, value]) => (
-            <div key={term} className="contents">
-              <dt className="text-base-content/70">{term}</dt>
-              <dd className="font-medium wrap-anywhere">{value}</dd>
-            </div>
-          ))}
-          <dt className="text-base-content/70">Payment</dt>
-          <dd className="font-medium">{PAYMENT_STATE[order.status]}</dd>
-        </dl>
-        <ul aria-label="Products" className="divide-y divide-base-300 border-y border-base-300 text-sm">
-          {lines.map((line) => (
-            <li key={line._id} className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-2">
-              <span className="min-w-0 wrap-anywhere">
-                {line.productName} × {line.quantity}
-              </span>
-              <span className="font-semibold">{formatMoney(line.price)}</span>
-            </li>
-          ))}
-        </ul>
-        <div className="flex items-baseline justify-between">
-          <span className="text-base-content/80">Total</span>
-          <span className="text-2xl font-bold">{formatMoney(checkoutTotal(lines))}</span>
-        </div>
+    <SummaryCard title="Your order" rows={rows} status={order.status}>
+      <ul aria-label="Products" className="divide-y divide-base-300 border-y border-base-300 text-sm">
+        {lines.map((line) => (
+          <li key={line._id} className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-2">
+            <span className="min-w-0 wrap-anywhere">
+              {line.productName} × {line.quantity}
+            </span>
+            <span className="font-semibold">{formatMoney(line.price)}</span>
+          </li>
+        ))}
+      </ul>
+      <div className="flex items-baseline justify-between">
+        <span className="text-base-content/80">Total</span>
+        <span className="text-2xl font-bold">{formatMoney(checkoutTotal(lines))}</span>
       </div>
-    </section>
+    </SummaryCard>
   );
 }
