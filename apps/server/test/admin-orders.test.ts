@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { findProductRow } from "../src/modules/catalog/index.js";
-import { expireUnpaidOrders } from "../src/modules/orders/orders.service.js";
+import { expireUnpaidOrders } from "../src/modules/orders/order-transitions.service.js";
 import { orders } from "../src/modules/orders/orders.tables.js";
 
 import {

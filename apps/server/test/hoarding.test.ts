@@ -6,7 +6,10 @@ import { loadConfig } from "../src/config.js";
 import { apiRateLimits } from "../src/db/window-counters.tables.js";
 import { user } from "../src/modules/accounts/accounts.tables.js";
 import { findProductRow } from "../src/modules/catalog/index.js";
-import { expireUnpaidOrders, type PaymentSettlement } from "../src/modules/orders/orders.service.js";
+import {
+  expireUnpaidOrders,
+  type PaymentSettlement,
+} from "../src/modules/orders/order-transitions.service.js";
 
 import { BILLING, orderState, shop, type TestApp } from "./attacks/fixtures.js";
 import { customer } from "./auth-helpers.js";

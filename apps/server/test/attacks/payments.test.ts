@@ -4,7 +4,7 @@ import { Stripe } from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { findProductRow } from "../../src/modules/catalog/index.js";
-import { expireUnpaidOrders } from "../../src/modules/orders/orders.service.js";
+import { expireUnpaidOrders } from "../../src/modules/orders/order-transitions.service.js";
 import { orders } from "../../src/modules/orders/orders.tables.js";
 import { paymentSettlement } from "../../src/modules/payments/payments.service.js";
 import { payments, testCardPayments } from "../../src/modules/payments/payments.tables.js";

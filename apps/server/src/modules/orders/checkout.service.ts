@@ -16,8 +16,9 @@ import { ConflictError, InvalidError, NotFoundError } from "../../domain-errors.
 import type { Caller } from "../accounts/index.js";
 import { findProductRows, reserveStock, type SaleProduct } from "../catalog/index.js";
 
+import { unverifiedHoldUntil, type HoldingLimits } from "./order-holds.js";
 import { orderMails } from "./order-mail.js";
-import { toApiOrder, unverifiedHoldUntil, type HoldingLimits } from "./orders.service.js";
+import { toApiOrder } from "./orders.service.js";
 import { checkouts, orders } from "./orders.tables.js";
 
 export interface CheckoutLine {

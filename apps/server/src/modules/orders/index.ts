@@ -7,13 +7,12 @@ export {
   checkoutStatusOf,
   getOwnOrder,
   linesOf,
-  markCheckoutPaid,
-  payableCheckoutFor,
-  type HoldingLimits,
   type OrderRow,
-  type PaymentSettlement,
   withPaperwork,
 } from "./orders.service.js";
+export type { HoldingLimits } from "./order-holds.js";
+export { markCheckoutPaid, payableCheckoutFor } from "./order-payment.service.js";
+export type { PaymentSettlement } from "./order-transitions.service.js";
 export {
   placeCheckout,
   type BillingDetails,

@@ -26,13 +26,10 @@ import { orderMails } from "./order-mail.js";
 import {
   cancelAndSettle,
   cancelOrder,
-  findOrderRow,
-  toApiOrder,
-  withPaperwork,
   transition,
-  type OrderRow,
   type PaymentSettlement,
-} from "./orders.service.js";
+} from "./order-transitions.service.js";
+import { findOrderRow, toApiOrder, withPaperwork, type OrderRow } from "./orders.service.js";
 import { orders } from "./orders.tables.js";
 import { refundedCentsOf } from "./refund.service.js";
 

@@ -3,7 +3,8 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client.js";
 import { recurringQueue, type JobEngine } from "../../jobs/index.js";
 
-import { expireUnpaidOrders, type PaymentSettlement, type UnpaidHolds } from "./orders.service.js";
+import type { UnpaidHolds } from "./order-holds.js";
+import { expireUnpaidOrders, type PaymentSettlement } from "./order-transitions.service.js";
 
 /** The expiry of unpaid orders, run periodically. */
 export const ORDER_EXPIRY_QUEUE = "orders.expire";

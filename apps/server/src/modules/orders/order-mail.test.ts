@@ -11,7 +11,7 @@ import { createTestApp, testConfig } from "../../../test/test-app.js";
 import { enqueueDueReminders, type OutboxMailSender } from "../mail/index.js";
 
 import { orderMails, unpaidOrdersCreatedBetween, type CheckoutMail } from "./order-mail.js";
-import { expireUnpaidOrders } from "./orders.service.js";
+import { expireUnpaidOrders } from "./order-transitions.service.js";
 import { checkouts, orders } from "./orders.tables.js";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;

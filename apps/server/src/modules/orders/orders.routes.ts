@@ -22,13 +22,9 @@ import type { RateLimiter } from "../../plugins/rate-limit.js";
 import { createOrder } from "./checkout.service.js";
 import { countOrders, deleteOrder, listAllOrders, shipOrder } from "./order-admin.service.js";
 import { startOrderExpiry } from "./order-expiry.js";
-import {
-  apiOrdersOf,
-  getOwnOrder,
-  listOrdersOf,
-  type HoldingLimits,
-  type PaymentSettlement,
-} from "./orders.service.js";
+import type { HoldingLimits } from "./order-holds.js";
+import type { PaymentSettlement } from "./order-transitions.service.js";
+import { apiOrdersOf, getOwnOrder, listOrdersOf } from "./orders.service.js";
 
 export interface OrdersRoutesOptions {
   db: Database;

@@ -7,7 +7,7 @@ import { addProduct, deleteProductRow, LONG, stockMovementTotal } from "../../..
 import { createTestApp } from "../../../test/test-app.js";
 import { findProductRow } from "../catalog/index.js";
 
-import { expireUnpaidOrders, type PaymentSettlement } from "./orders.service.js";
+import { expireUnpaidOrders, type PaymentSettlement } from "./order-transitions.service.js";
 
 const noPayment: PaymentSettlement = async () => "clear";
 
