@@ -2,8 +2,8 @@ import { refundBodySchema, type AdminOrder, type RefundBody } from "@xpart/share
 import { formatMoney, refundableOf, REFUND_TEXTS } from "@xpart/shared/texts";
 import { useId, useRef, useState, type FormEvent } from "react";
 
+import { FormDialog } from "#src/components/form-dialog";
 import { FormError, FormField } from "#src/components/form-field";
-import { Modal } from "#src/components/modal";
 
 interface RefundDialogProps {
   /** The paid or shipped order to refund; mounted for one order at a time, so the form starts afresh. */
@@ -29,7 +29,7 @@ export function RefundDialog({ order, busy, error, onConfirm, onCancel }: Refund
   const [restock, setRestock] = useState(false);
   const [reason, setReason] = useState("");
   const [errors, setErrors] = useState<{ amount?: string; reason?: string }>({});
-  const formId = useId();
+  const restockId = useId();
   const reasonId = useId();
   const amountRef = useRef<HTMLInputElement>(null);
 
@@ -57,79 +57,68 @@ export function RefundDialog({ order, busy, error, onConfirm, onCancel }: Refund
   };
 
   return (
-    <Modal
-      open
-      onClose={onCancel}
+    <FormDialog
       title={REFUND_TEXTS.dialogTitle}
       initialFocus={amountRef}
-      dismissible={!busy}
-      className="max-w-md"
-      actions={
-        <>
-          <button type="button" className="btn" disabled={busy} onClick={onCancel}>
-            {REFUND_TEXTS.cancel}
-          </button>
-          <button type="submit" form={formId} className="btn btn-error" disabled={busy} aria-busy={busy}>
-            {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-            {busy ? REFUND_TEXTS.refunding : REFUND_TEXTS.confirm}
-          </button>
-        </>
-      }
+      busy={busy}
+      cancelLabel={REFUND_TEXTS.cancel}
+      confirmLabel={busy ? REFUND_TEXTS.refunding : REFUND_TEXTS.confirm}
+      confirmClassName="btn-error"
+      onCancel={onCancel}
+      onSubmit={onSubmit}
     >
-      <form id={formId} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        <p className="text-base-content/80">
-          {order.productName} × {order.quantity} for {order.name}: {formatMoney(order.price)} paid
-          {order.refunded > 0 ? `, ${formatMoney(order.refunded)} refunded` : ""}.
-        </p>
-        <FormField
-          ref={amountRef}
-          label={REFUND_TEXTS.amount}
-          inputMode="decimal"
-          autoComplete="off"
-          hint={REFUND_TEXTS.amountHint}
-          value={amount}
-          error={errors.amount}
-          onChange={(event) => setAmount(event.target.value)}
+      <p className="text-base-content/80">
+        {order.productName} × {order.quantity} for {order.name}: {formatMoney(order.price)} paid
+        {order.refunded > 0 ? `, ${formatMoney(order.refunded)} refunded` : ""}.
+      </p>
+      <FormField
+        ref={amountRef}
+        label={REFUND_TEXTS.amount}
+        inputMode="decimal"
+        autoComplete="off"
+        hint={REFUND_TEXTS.amountHint}
+        value={amount}
+        error={errors.amount}
+        onChange={(event) => setAmount(event.target.value)}
+      />
+      <div className="flex items-start gap-3">
+        <input
+          id={restockId}
+          type="checkbox"
+          className="checkbox mt-0.5"
+          checked={restock}
+          aria-describedby={`${restockId}-hint`}
+          onChange={(event) => setRestock(event.target.checked)}
         />
-        <div className="flex items-start gap-3">
-          <input
-            id={`${formId}-restock`}
-            type="checkbox"
-            className="checkbox mt-0.5"
-            checked={restock}
-            aria-describedby={`${formId}-restock-hint`}
-            onChange={(event) => setRestock(event.target.checked)}
-          />
-          <div className="flex flex-col gap-1">
-            <label htmlFor={`${formId}-restock`} className="cursor-pointer text-sm font-medium">
-              {REFUND_TEXTS.restock}
-            </label>
-            <p id={`${formId}-restock-hint`} className="text-sm text-base-content/70">
-              {REFUND_TEXTS.restockHint}
-            </p>
-          </div>
-        </div>
         <div className="flex flex-col gap-1">
-          <label htmlFor={reasonId} className="text-sm font-medium">
-            {REFUND_TEXTS.reason} ({REFUND_TEXTS.optional})
+          <label htmlFor={restockId} className="cursor-pointer text-sm font-medium">
+            {REFUND_TEXTS.restock}
           </label>
-          <textarea
-            id={reasonId}
-            className={`textarea w-full ${errors.reason ? "textarea-error" : ""}`}
-            rows={2}
-            value={reason}
-            aria-invalid={errors.reason ? true : undefined}
-            aria-describedby={errors.reason ? `${reasonId}-error` : undefined}
-            onChange={(event) => setReason(event.target.value)}
-          />
-          {errors.reason && (
-            <p id={`${reasonId}-error`} className="text-sm text-error">
-              {errors.reason}
-            </p>
-          )}
+          <p id={`${restockId}-hint`} className="text-sm text-base-content/70">
+            {REFUND_TEXTS.restockHint}
+          </p>
         </div>
-        <FormError message={error} />
-      </form>
-    </Modal>
+      </div>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={reasonId} className="text-sm font-medium">
+          {REFUND_TEXTS.reason} ({REFUND_TEXTS.optional})
+        </label>
+        <textarea
+          id={reasonId}
+          className={`textarea w-full ${errors.reason ? "textarea-error" : ""}`}
+          rows={2}
+          value={reason}
+          aria-invalid={errors.reason ? true : undefined}
+          aria-describedby={errors.reason ? `${reasonId}-error` : undefined}
+          onChange={(event) => setReason(event.target.value)}
+        />
+        {errors.reason && (
+          <p id={`${reasonId}-error`} className="text-sm text-error">
+            {errors.reason}
+          </p>
+        )}
+      </div>
+      <FormError message={error} />
+    </FormDialog>
   );
 }

@@ -1,9 +1,9 @@
 import type { AdminOrder, ShippingDetailsInput } from "@xpart/shared/schemas";
 import { ADMIN_TEXTS, SHIPPING_TEXTS } from "@xpart/shared/texts";
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { useRef, useState, type ChangeEvent, type FormEvent } from "react";
 
+import { FormDialog } from "#src/components/form-dialog";
 import { FormField } from "#src/components/form-field";
-import { Modal } from "#src/components/modal";
 import {
   checkShipping,
   EMPTY_SHIPPING_FORM,
@@ -28,7 +28,6 @@ interface ShipDialogProps {
 export function ShipDialog({ order, busy, onConfirm, onCancel }: ShipDialogProps) {
   const [form, setForm] = useState<ShippingForm>(EMPTY_SHIPPING_FORM);
   const [errors, setErrors] = useState<Partial<Record<ShippingField, string>>>({});
-  const formId = useId();
   const carrierRef = useRef<HTMLInputElement>(null);
   const trackingRef = useRef<HTMLInputElement>(null);
 
@@ -52,45 +51,33 @@ export function ShipDialog({ order, busy, onConfirm, onCancel }: ShipDialogProps
   });
 
   return (
-    <Modal
-      open
-      onClose={onCancel}
+    <FormDialog
       title={ADMIN_TEXTS.shipConfirm}
       initialFocus={carrierRef}
-      dismissible={!busy}
-      className="max-w-md"
-      actions={
-        <>
-          <button type="button" className="btn" disabled={busy} onClick={onCancel}>
-            No
-          </button>
-          <button type="submit" form={formId} className="btn btn-primary" disabled={busy} aria-busy={busy}>
-            {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-            Yes, ship it
-          </button>
-        </>
-      }
+      busy={busy}
+      cancelLabel="No"
+      confirmLabel="Yes, ship it"
+      onCancel={onCancel}
+      onSubmit={onSubmit}
     >
-      <form id={formId} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        <p className="text-base-content/80">
-          {order.productName} × {order.quantity} to {order.name}, {order.address}
-        </p>
-        <FormField
-          ref={carrierRef}
-          label={`${SHIPPING_TEXTS.carrier} (${SHIPPING_TEXTS.optional})`}
-          autoComplete="off"
-          hint={SHIPPING_TEXTS.carrierHint}
-          {...field("carrier")}
-        />
-        <FormField
-          ref={trackingRef}
-          label={`${SHIPPING_TEXTS.trackingNumber} (${SHIPPING_TEXTS.optional})`}
-          autoComplete="off"
-          spellCheck={false}
-          hint={SHIPPING_TEXTS.trackingHint}
-          {...field("trackingNumber")}
-        />
-      </form>
-    </Modal>
+      <p className="text-base-content/80">
+        {order.productName} × {order.quantity} to {order.name}, {order.address}
+      </p>
+      <FormField
+        ref={carrierRef}
+        label={`${SHIPPING_TEXTS.carrier} (${SHIPPING_TEXTS.optional})`}
+        autoComplete="off"
+        hint={SHIPPING_TEXTS.carrierHint}
+        {...field("carrier")}
+      />
+      <FormField
+        ref={trackingRef}
+        label={`${SHIPPING_TEXTS.trackingNumber} (${SHIPPING_TEXTS.optional})`}
+        autoComplete="off"
+        spellCheck={false}
+        hint={SHIPPING_TEXTS.trackingHint}
+        {...field("trackingNumber")}
+      />
+    </FormDialog>
   );
 }
