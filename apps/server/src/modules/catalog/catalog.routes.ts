@@ -33,8 +33,10 @@ import {
 } from "../../plugins/compression.js";
 
 import { createProduct, getAdminProduct, removeProduct, updateProduct } from "./catalog-admin.service.js";
+import { listFacets } from "./catalog-facets.service.js";
+import { listProducts } from "./catalog-listing.service.js";
 import type { TtlCache } from "./catalog.cache.js";
-import { getProduct, listCategories, listFacets, listProducts } from "./catalog.service.js";
+import { getProduct, listCategories } from "./catalog.service.js";
 
 /** A catalogue answer, serialised once: the body, its ETag, headers to send with it and compressed copies. */
 export interface CachedAnswer {

@@ -15,7 +15,7 @@ import { LONG } from "../../../test/catalog-fixtures.js";
 import { createTestApp } from "../../../test/test-app.js";
 
 import { countProducts, insertProducts } from "./catalog-admin.service.js";
-import { TOTAL_COUNT_CAP } from "./catalog.service.js";
+import { TOTAL_COUNT_CAP } from "./catalog-listing.service.js";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 const MANY = TOTAL_COUNT_CAP + 50;

@@ -5,7 +5,7 @@ import { createTestApp } from "../../../test/test-app.js";
 import { demoProducts } from "../../seed/demo-products.js";
 
 import { insertProducts } from "./catalog-admin.service.js";
-import { TOTAL_COUNT_CAP } from "./catalog.service.js";
+import { TOTAL_COUNT_CAP } from "./catalog-listing.service.js";
 import { products } from "./catalog.tables.js";
 
 const SEEDED = demoProducts.length;

@@ -1,0 +1,164 @@
+import type { ProductCursor, ProductSort, SpecKey, Vehicle } from "@xpart/shared";
+import { and, asc, desc, gt, gte, ilike, lt, lte, not, or, sql, type SQL } from "drizzle-orm";
+
+import type { Database } from "../../db/client.js";
+import { containsPattern } from "../../db/like.js";
+
+import { onSale } from "./catalog.service.js";
+import { products } from "./catalog.tables.js";
+import { fitsVehicle } from "./fitment.service.js";
+
+/**
+ * What a list of products matches and in which order (issue 25, decision 0020): the filters, the search (part
+ * numbers first, then words, then similar names), the keyset cursors and the sorts, as SQL for the listing
+ * (catalog-listing.service.ts) and the facets (catalog-facets.service.ts).
+ */
+
+export interface ProductFilter {
+  category?: string | undefined;
+  q?: string | undefined;
+  sort?: ProductSort | undefined;
+  inStock?: boolean | undefined;
+  /** The shopper's vehicle: each product says whether it fits; with `fits`, only those that do. */
+  vehicle?: number | undefined;
+  fits?: boolean | undefined;
+  /** Facet filters: values of one key are alternatives, keys combine. */
+  spec?: SpecFilter[] | undefined;
+  limit: number;
+  offset: number;
+  /** Keyset paging: where the previous page ended, in this filter's order (the contract checked that). */
+  after?: ProductCursor | undefined;
+}
+
+export interface SpecFilter {
+  key: SpecKey;
+  value: string | number;
+}
+
+/**
+ * A search matches a part of the name or description; only when nothing does, it matches names with a word
+ * close to each word typed (pg_trgm's word similarity, at least WORD_SIMILARITY_THRESHOLD: db/postgres-pool.ts),
+ * so 'wrnch' finds the Pipe Wrench while 'XP-002530' finds that part and not its neighbours. Both use the
+ * trigram indexes.
+ */
+export type SearchMode = "contains" | "similar";
+
+/**
+ * Whether the search text is one of the product's part numbers (SKU, manufacturer's or cross-reference), compared
+ * as part_key() compares them (migration 0013): such products come first (issue 25).
+ */
+export const partHitOf = (q: string): SQL => sql`${products.partKeys} @> array[part_key(${q})]`;
+
+function searchOf(q: string, mode: SearchMode): SQL {
+  if (mode === "similar") {
+    // Every word typed must be close to a word of the name: 'Archived Welding' does not find every welder. A
+    // "word" of no letter or digit (the '/' of 'Toyota 2.4 / 2.8 D') is close to nothing: it is not a word.
+    const words = q.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word));
+    return words.length ? and(...words.map((word) => sql`${word} <% ${products.name}`))! : sql`false`;
+  }
+  const pattern = containsPattern(q);
+  return or(ilike(products.name, pattern), ilike(products.description, pattern), partHitOf(q))!;
+}
+
+/** The filter with its vehicle looked up. */
+export type Conditions = Omit<ProductFilter, "limit" | "offset" | "vehicle"> & {
+  vehicle?: Vehicle | undefined;
+};
+
+/** Products whose specification `key` is one of the filter's values for it. */
+export function specMatch(key: SpecKey, values: (string | number)[]): SQL {
+  return or(...values.map((value) => sql`${products.specs} @> ${JSON.stringify({ [key]: value })}::jsonb`))!;
+}
+
+/** The spec filters by key, each key's values together. */
+export function specGroups(filters: SpecFilter[] = []): Map<SpecKey, (string | number)[]> {
+  const groups = new Map<SpecKey, (string | number)[]>();
+  for (const { key, value } of filters) groups.set(key, [...(groups.get(key) ?? []), value]);
+  return groups;
+}
+
+export function whereOf(filter: Conditions, mode: SearchMode = "contains", specs = true): SQL {
+  const conditions: SQL[] = [onSale];
+  if (filter.category) conditions.push(sql`lower(${products.category}) = lower(${filter.category})`);
+  if (filter.q) conditions.push(searchOf(filter.q, mode));
+  // Orderable: the billing form needs at least the minimum order (itself at least 1) in stock.
+  if (filter.inStock) conditions.push(gte(products.availableQty, products.minOrder));
+  if (filter.fits && filter.vehicle) conditions.push(fitsVehicle(filter.vehicle));
+  if (specs) for (const [key, values] of specGroups(filter.spec)) conditions.push(specMatch(key, values));
+  if (filter.after) conditions.push(pastCursorOf(filter.after, filter.q));
+  return and(...conditions)!;
+}
+
+/** Past the cursor in a search's order: its part-number hits first, then the rest, each in the sort's order. */
+function pastCursorOf(cursor: ProductCursor, q: string | undefined): SQL {
+  const past = pastCursor(cursor);
+  if (!q || cursor.partHit === undefined) return past;
+  const hit = partHitOf(q);
+  return cursor.partHit ? or(and(hit, past), not(hit))! : and(not(hit), past)!;
+}
+
+/** The rows after the cursor in its order (ORDER below): each the leading columns of that order's index. */
+function pastCursor(cursor: ProductCursor): SQL {
+  const { position } = cursor;
+  switch (cursor.sort) {
+    case "catalogue":
+      return gt(products.position, position);
+    case "newest":
+      return lt(products.position, position);
+    case "price-asc":
+      return sql`(${products.priceCents}, ${products.position}) > (${cursor.priceCents}, ${position})`;
+    case "price-desc":
+      // Price falls while the position rises among equal prices: no row comparison says that. The first
+      // condition alone bounds the index scan.
+      return and(
+        lte(products.priceCents, cursor.priceCents),
+        or(lt(products.priceCents, cursor.priceCents), gt(products.position, position)),
+      )!;
+    case "name":
+      return sql`(lower(${products.name}), ${products.position}) > (lower(${cursor.name}::text), ${position})`;
+  }
+}
+
+const ORDER: Record<ProductSort | "catalogue", SQL[]> = {
+  catalogue: [asc(products.position)],
+  newest: [desc(products.position)],
+  "price-asc": [asc(products.priceCents), asc(products.position)],
+  "price-desc": [desc(products.priceCents), asc(products.position)],
+  name: [sql`lower(${products.name})`, asc(products.position)],
+};
+
+export interface Ordering {
+  sort?: ProductSort | undefined;
+  /** The search text, when some product on sale has it as a part number. */
+  hitsFor?: string | undefined;
+}
+
+/**
+ * The page's order: the sort's, with a search's part-number hits first (issue 25) when it has any. Only then:
+ * the hits-first order cannot come from the sort's index, so a search without hits keeps reading in index order
+ * and stops at the page's end (decision 0020).
+ */
+export function orderOf({ sort, hitsFor }: Ordering): SQL[] {
+  const order = ORDER[sort ?? "catalogue"];
+  return hitsFor ? [desc(partHitOf(hitsFor)), ...order] : order;
+}
+
+/** Whether any product on sale has the search text as a part number: one look in the part-number index. */
+export async function hasPartHit(db: Database, q: string): Promise<boolean> {
+  const rows = await db
+    .select({ one: sql`1` })
+    .from(products)
+    .where(and(onSale, partHitOf(q)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Whether anything at all contains the search text (ignoring the cursor): else the search turns to similar names. */
+export async function anythingContains(db: Database, filter: Conditions): Promise<boolean> {
+  const rows = await db
+    .select({ one: sql`1` })
+    .from(products)
+    .where(whereOf({ ...filter, after: undefined }))
+    .limit(1);
+  return rows.length > 0;
+}
