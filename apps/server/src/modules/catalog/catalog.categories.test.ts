@@ -10,7 +10,7 @@ import { onPostgres } from "../../../test/postgres.js";
 import { createTestApp } from "../../../test/test-app.js";
 import { BULK_SKU_PATTERN, seedBulkProducts } from "../../seed/bulk-products.js";
 
-import { insertProducts } from "./catalog-admin.service.js";
+import { insertProducts } from "./bulk-inserts.js";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let admin: Account;

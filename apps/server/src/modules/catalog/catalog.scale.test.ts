@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LONG } from "../../../test/catalog-fixtures.js";
 import { createTestApp } from "../../../test/test-app.js";
 
-import { countProducts, insertProducts } from "./catalog-admin.service.js";
+import { countProducts, insertProducts } from "./bulk-inserts.js";
 import { TOTAL_COUNT_CAP } from "./catalog-listing.service.js";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../../test/test-app.js";
 import { demoProducts } from "../../seed/demo-products.js";
 
-import { insertProducts } from "./catalog-admin.service.js";
+import { insertProducts } from "./bulk-inserts.js";
 import { TOTAL_COUNT_CAP } from "./catalog-listing.service.js";
 import { products } from "./catalog.tables.js";
 

@@ -4,7 +4,7 @@ import { inArray } from "drizzle-orm";
 
 import type { Database } from "../../db/client.js";
 
-import { insertFitments, type NewFitment } from "./catalog-admin.service.js";
+import { insertFitments, type NewFitment } from "./bulk-inserts.js";
 import { parseWhole, type CsvRow } from "./catalogue-csv.js";
 import {
   batches,

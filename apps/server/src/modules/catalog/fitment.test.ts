@@ -7,7 +7,7 @@ import { addProduct } from "../../../test/catalog-fixtures.js";
 import { onPostgres } from "../../../test/postgres.js";
 import { createTestApp } from "../../../test/test-app.js";
 
-import { insertFitments, insertVehicles } from "./catalog-admin.service.js";
+import { insertFitments, insertVehicles } from "./bulk-inserts.js";
 import { products } from "./catalog.tables.js";
 import { vehicles } from "./fitment.tables.js";
 

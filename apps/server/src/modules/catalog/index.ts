@@ -35,7 +35,7 @@ export {
   type NewFitment,
   type NewProduct,
   type NewVehicle,
-} from "./catalog-admin.service.js";
+} from "./bulk-inserts.js";
 export { findProductRow, listProductPages, type ProductRow } from "./catalog.service.js";
 export { findProductRows, withSaleProducts, type SaleProduct } from "./product-rows.js";
 export { releaseStock, reserveStock, type StockReason } from "./stock.service.js";

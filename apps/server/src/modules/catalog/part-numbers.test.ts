@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../../test/test-app.js";
 import { demoProducts } from "../../seed/demo-products.js";
 
-import { insertProducts } from "./catalog-admin.service.js";
+import { insertProducts } from "./bulk-inserts.js";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {

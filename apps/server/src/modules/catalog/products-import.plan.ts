@@ -12,7 +12,7 @@ import { eq } from "drizzle-orm";
 
 import { imageExists } from "../images/index.js";
 
-import { insertProducts, type NewProduct } from "./catalog-admin.service.js";
+import { insertProducts, type NewProduct } from "./bulk-inserts.js";
 import { products } from "./catalog.tables.js";
 import {
   parseFlag,

@@ -2,7 +2,7 @@ import type { CATALOGUE_COLUMNS, RefusedRow } from "@xpart/shared";
 import { CATALOGUE_TRANSFER_LIMITS as LIMITS } from "@xpart/shared";
 import { inArray } from "drizzle-orm";
 
-import { insertVehicles, type NewVehicle } from "./catalog-admin.service.js";
+import { insertVehicles, type NewVehicle } from "./bulk-inserts.js";
 import type { CsvRow } from "./catalogue-csv.js";
 import {
   batches,
