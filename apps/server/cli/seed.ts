@@ -11,9 +11,10 @@ import { sql } from "drizzle-orm";
 
 import { loadConfig } from "../src/config.js";
 import { openConfiguredDatabase } from "../src/db/open.js";
-import { seedBulkVehicles } from "../src/seed/bulk-fitment.js";
-import { seedBulkProducts } from "../src/seed/bulk-products.js";
 import { seedDemoCatalog } from "../src/seed/seed.js";
+
+import { seedBulkVehicles } from "./bulk/bulk-fitment.js";
+import { seedBulkProducts } from "./bulk/bulk-products.js";
 
 const { values } = parseArgs({
   options: { products: { type: "string" }, vehicles: { type: "string" }, seed: { type: "string" } },

@@ -3,12 +3,12 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { BULK_SKU_PATTERN, seedBulkProducts } from "../../../cli/bulk/bulk-products.js";
 import { anAdmin, type Account } from "../../../test/admin-fixtures.js";
 import { bearer } from "../../../test/auth-helpers.js";
 import { addProduct, deleteProductRow, LONG } from "../../../test/catalog-fixtures.js";
 import { onPostgres } from "../../../test/postgres.js";
 import { createTestApp } from "../../../test/test-app.js";
-import { BULK_SKU_PATTERN, seedBulkProducts } from "../../seed/bulk-products.js";
 
 import { insertProducts } from "./bulk-inserts.js";
 

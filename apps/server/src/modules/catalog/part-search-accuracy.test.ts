@@ -5,8 +5,8 @@
 import type { Product } from "@xpart/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { seededRandom, type Random } from "../../../cli/bulk/bulk-fitment.js";
 import { createTestApp } from "../../../test/test-app.js";
-import { seededRandom, type Random } from "../../seed/bulk-fitment.js";
 import { demoProducts } from "../../seed/demo-products.js";
 
 const TARGET = 0.98;

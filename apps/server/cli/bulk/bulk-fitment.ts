@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 
-import type { Database } from "../db/client.js";
-import { insertVehicles, type NewFitment, type NewVehicle } from "../modules/catalog/index.js";
+import type { Database } from "../../src/db/client.js";
+import { insertVehicles, type NewFitment, type NewVehicle } from "../../src/modules/catalog/index.js";
 
 /**
  * The vehicles and fitment of the benchmarks' big catalogue (`npm run db:seed -- --products N --vehicles M`,

@@ -1,9 +1,9 @@
 import { CATEGORY, type CategoryName, type Specifications } from "@xpart/shared";
 import { sql } from "drizzle-orm";
 
-import type { Database } from "../db/client.js";
-import { clearCatalogCaches } from "../modules/catalog/catalog.cache.js";
-import { countProducts, type NewFitment } from "../modules/catalog/index.js";
+import type { Database } from "../../src/db/client.js";
+import { clearCatalogCaches } from "../../src/modules/catalog/catalog.cache.js";
+import { countProducts, type NewFitment } from "../../src/modules/catalog/index.js";
 
 import {
   applicationsFor,

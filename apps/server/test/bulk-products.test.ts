@@ -2,11 +2,11 @@ import { isSpecKey, type Product } from "@xpart/shared";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { createTestApp } from "../../test/test-app.js";
-import { countProducts } from "../modules/catalog/index.js";
+import { seedBulkVehicles } from "../cli/bulk/bulk-fitment.js";
+import { BULK_SKU_PATTERN, seedBulkProducts } from "../cli/bulk/bulk-products.js";
+import { countProducts } from "../src/modules/catalog/index.js";
 
-import { seedBulkVehicles } from "./bulk-fitment.js";
-import { BULK_SKU_PATTERN, seedBulkProducts } from "./bulk-products.js";
+import { createTestApp } from "./test-app.js";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {

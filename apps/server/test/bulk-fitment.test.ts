@@ -1,7 +1,12 @@
 import { FITMENT_LIMITS } from "@xpart/shared";
 import { describe, expect, it } from "vitest";
 
-import { applicationsFor, seededRandom, vehicleUniverse, type BaseVehicle } from "./bulk-fitment.js";
+import {
+  applicationsFor,
+  seededRandom,
+  vehicleUniverse,
+  type BaseVehicle,
+} from "../cli/bulk/bulk-fitment.js";
 
 describe("the bulk catalogue's vehicles and fitment (db:seed --vehicles, issue 25)", () => {
   it("draws the same numbers from the same seed, and others from another", () => {
