@@ -113,7 +113,7 @@ test.describe("server-rendered pages (issue 24)", () => {
 
       const problems = problemsOf(page);
       await page.goto(path, { waitUntil: "networkidle" });
-      // A lazy part that suspended while hydrating would take the grid for its own and draw a second one.
+      // The products the server drew, once: the filters' lazy parts add to the page, they never draw the grid again.
       await expect(page.getByRole("main").getByRole("article").getByRole("heading")).toHaveText(names);
       expect(problems, path).toEqual([]);
     }

@@ -35,12 +35,12 @@ async function loadMatchedRoutes() {
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * React drew part of the server's page again in the browser, because it did not match (a hydration error):
- * said in the console in every build, since a production build says nothing of it by default (issue 37).
+ * React recovered from an error by drawing again (a hydration mismatch above all): said in the console with the
+ * component stack, under a name the hydration check and a reader of the logs can find (issue 37).
  */
 function reportRedrawn(error: unknown, info: { componentStack?: string | undefined }) {
   console.error(
-    "X-Part: hydration failed; the page was drawn again in the browser.",
+    "X-Part: React recovered from an error by drawing again (hydration or a concurrent render).",
     error,
     info.componentStack,
   );

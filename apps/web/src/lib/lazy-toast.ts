@@ -17,7 +17,7 @@ const mounted = new Promise<void>((resolve) => {
   containerMounted = resolve;
 });
 
-/** Called by the providers once the toasts' container is on the page. */
+/** Called by AppToasts once the toasts' container is on the page. */
 export function toastContainerMounted(): void {
   containerMounted();
 }

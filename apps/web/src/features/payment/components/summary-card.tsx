@@ -1,5 +1,5 @@
 import type { Order } from "@xpart/shared/schemas";
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 
 import { PAYMENT_STATE } from "./payment-state";
 
@@ -18,10 +18,11 @@ export function SummaryCard({
   status: Order["status"];
   children: ReactNode;
 }) {
+  const titleId = useId();
   return (
-    <section aria-labelledby="order-summary" className="card border border-base-300 bg-base-100 shadow-sm">
+    <section aria-labelledby={titleId} className="card border border-base-300 bg-base-100 shadow-sm">
       <div className="card-body gap-4 p-5">
-        <h2 id="order-summary" className="card-title">
+        <h2 id={titleId} className="card-title">
           {title}
         </h2>
         <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">

@@ -5,13 +5,19 @@ import { useEffect, useId, useRef } from "react";
 import type * as Canvas from "#src/features/sales/components/sales-chart-canvas";
 import { chartColumns, formatDay } from "#src/features/sales/sales-rules";
 
+// Loaded with the first chart, in its own chunk, once (a failed load is tried again by the next chart): the
+// page's figures show without waiting for it.
+let canvasModule: Promise<typeof Canvas> | undefined;
+const loadCanvas = () =>
+  (canvasModule ??= import("#src/features/sales/components/sales-chart-canvas").catch((error: unknown) => {
+    canvasModule = undefined;
+    throw error;
+  }));
+
 /**
  * Revenue and paid orders per day. The drawing is a picture for sighted admins (hidden from screen readers);
  * the same figures follow as a visually hidden table, which is what assistive technology reads.
  */
-// Loaded with the first chart, in its own chunk, once: the page's figures show without waiting for it.
-let canvasModule: Promise<typeof Canvas> | undefined;
-const loadCanvas = () => (canvasModule ??= import("#src/features/sales/components/sales-chart-canvas"));
 
 export function SalesChart({ days }: { days: SalesDashboard["days"] }) {
   const canvas = useRef<HTMLDivElement>(null);
