@@ -21,7 +21,7 @@ async function catalogue(request: APIRequestContext, filter: Record<string, stri
   }
 }
 
-/** The demo catalogue the e2e server seeds (apps/server/src/seed/demo-products*.ts, issue 25). */
+/** The demo catalogue the e2e server seeds (apps/server/seed-assets/demo-catalogue/*.json, issue 25). */
 const DEMO_PRODUCTS = 163;
 
 /** The shop's count line, exact or "at least" (`124+`) while the server has not counted every match. */
