@@ -3,7 +3,7 @@ import { ADMIN_TEXTS, ALL_ORDER_LIST_COLUMNS, ORDER_TEXTS } from "@xpart/shared"
 import { seriousViolations } from "@xpart/test-support/axe";
 
 import { ADMIN } from "./support/accounts";
-import { adminSession } from "./support/admin-fixtures";
+import { adminOnOrder, adminSession } from "./support/admin-fixtures";
 import { expect, test } from "./support/app-test";
 import { VIEWPORTS } from "./support/layout-helpers";
 import {
@@ -39,11 +39,8 @@ test.describe("admin orders (J1, J10)", () => {
     const product = await productNamed(request, PRODUCTS.ship);
     const { account, placed } = await newPaidOrder(page, product);
 
-    const admin = (await adminSession(browser)).page;
-    await admin.setViewportSize(VIEWPORTS.large);
-    await admin.goto(`/dashboard/orders?q=${placed._id}`);
+    const { admin, card } = await adminOnOrder(browser, placed._id, product.name, VIEWPORTS.large);
     await expect(admin.getByRole("heading", { level: 1 })).toHaveText(/^Total Orders: [1-9]\d*$/);
-    const card = admin.getByRole("article", { name: product.name });
     await expect(card).toHaveCount(1);
 
     // AORD-03/12: the state, and what shipping needs.
@@ -119,9 +116,7 @@ test.describe("admin orders (J1, J10)", () => {
     const placed = await placeOrder(page, token, product._id);
     const reserved = await productById(request, product._id);
 
-    const admin = (await adminSession(browser)).page;
-    await admin.goto(`/dashboard/orders?q=${placed._id}`);
-    const card = admin.getByRole("article", { name: product.name });
+    const { admin, card } = await adminOnOrder(browser, placed._id, product.name);
     await expect(card.getByText("Unpaid", { exact: true })).toBeVisible();
     await expect(card.getByRole("button", { name: ADMIN_TEXTS.approveBooking })).toBeDisabled();
     const remove = card.getByRole("button", { name: ADMIN_TEXTS.deleteOrder });

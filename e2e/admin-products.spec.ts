@@ -5,9 +5,8 @@ import { seriousViolations } from "@xpart/test-support/axe";
 import {
   adminSession,
   createProduct,
-  listedProductIds,
   PNG_16,
-  removeProductsAddedSince,
+  removeProductsAddedByTheseTests,
   uniqueName,
 } from "./support/admin-fixtures";
 import { expect, test } from "./support/app-test";
@@ -38,15 +37,7 @@ async function rowFacts(page: Page, index: number) {
 
 test.describe("admin catalogue (J5)", () => {
   // The suite's own products go again afterwards: other specs count the demo catalogue as seeded.
-  let seeded: Set<string>;
-  test.beforeAll(async ({ browser }) => {
-    const { page } = await adminSession(browser);
-    seeded = await listedProductIds(page);
-  });
-  test.afterAll(async ({ browser }) => {
-    const { page, token } = await adminSession(browser);
-    await removeProductsAddedSince(page, token, seeded);
-  });
+  removeProductsAddedByTheseTests();
 
   test("ADDP-01..06 ADDP-11 ADDP-03 J5: Add Product needs an image, shows its preview and upload progress, says 'Product added successfully', empties the form, and the product is in the shop", async ({
     browser,

@@ -6,8 +6,7 @@ import { seriousViolations } from "@xpart/test-support/axe";
 
 import {
   adminSession,
-  listedProductIds,
-  removeProductsAddedSince,
+  removeProductsAddedByTheseTests,
   uniqueName,
   uploadPng,
 } from "./support/admin-fixtures";
@@ -30,15 +29,7 @@ const choose = (page: Page, name: string, buffer: Buffer) =>
   page.getByLabel(TEXTS.fileLabel).setInputFiles({ name, mimeType: "text/csv", buffer });
 
 test.describe("catalogue CSV import and export (issue 25)", () => {
-  let before: Set<string>;
-  test.beforeAll(async ({ browser }) => {
-    const { page } = await adminSession(browser);
-    before = await listedProductIds(page);
-  });
-  test.afterAll(async ({ browser }) => {
-    const { page, token } = await adminSession(browser);
-    await removeProductsAddedSince(page, token, before);
-  });
+  removeProductsAddedByTheseTests();
 
   test("a bad file's check lists its refused lines; a good file applies; export downloads the catalogue", async ({
     browser,

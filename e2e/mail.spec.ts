@@ -1,7 +1,7 @@
 import { ADMIN_TEXTS, MAIL_TEXTS, ORDER_TEXTS } from "@xpart/shared";
 
 import { newAccount } from "./support/accounts";
-import { adminSession } from "./support/admin-fixtures";
+import { adminOnOrder, adminSession } from "./support/admin-fixtures";
 import { expect, test } from "./support/app-test";
 import { linkIn, mailIn } from "./support/outbox";
 import { newCustomer, newPaidOrder, placeOrder, productNamed } from "./support/shop-orders";
@@ -95,9 +95,7 @@ test.describe("e-mail (issue 15)", () => {
     const product = await productNamed(request, PRODUCTS.ship);
     const { account, placed } = await newPaidOrder(page, product, product.minOrder);
 
-    const admin = (await adminSession(browser)).page;
-    await admin.goto(`/dashboard/orders?q=${placed._id}`);
-    const card = admin.getByRole("article", { name: product.name });
+    const { admin, card } = await adminOnOrder(browser, placed._id, product.name);
     await card.getByRole("button", { name: ADMIN_TEXTS.approveBooking }).click();
     await admin
       .getByRole("dialog", { name: ADMIN_TEXTS.shipConfirm })

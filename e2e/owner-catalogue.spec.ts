@@ -10,8 +10,7 @@ import {
 import {
   adminSession,
   createProduct,
-  listedProductIds,
-  removeProductsAddedSince,
+  removeProductsAddedByTheseTests,
   uniqueName,
 } from "./support/admin-fixtures";
 import { expect, test } from "./support/app-test";
@@ -23,15 +22,7 @@ test.describe.configure({ mode: "serial" });
 const PRICE = CATALOGUE_COLUMNS.products.indexOf("price");
 
 test.describe("the owner's catalogue (issue 27)", () => {
-  let before: Set<string>;
-  test.beforeAll(async ({ browser }) => {
-    const { page } = await adminSession(browser);
-    before = await listedProductIds(page);
-  });
-  test.afterAll(async ({ browser }) => {
-    const { page, token } = await adminSession(browser);
-    await removeProductsAddedSince(page, token, before);
-  });
+  removeProductsAddedByTheseTests();
 
   test("issue 27: export the catalogue, change one price in the file, check it (one changed row), apply it, and the shop charges it", async ({
     browser,

@@ -1,14 +1,14 @@
 import { readFile } from "node:fs/promises";
 
-import { formatMoney, REFUND_TEXTS, type Product } from "@xpart/shared";
+import { formatMoney, REFUND_TEXTS } from "@xpart/shared";
 import { seriousViolations } from "@xpart/test-support/axe";
 import { pdfText } from "@xpart/test-support/pdf-text";
 
-import { adminSession } from "./support/admin-fixtures";
+import { adminOnOrder } from "./support/admin-fixtures";
 import { expect, test } from "./support/app-test";
 import { VIEWPORTS } from "./support/layout-helpers";
 import { mailIn } from "./support/outbox";
-import { newPaidOrder, orderById, productById } from "./support/shop-orders";
+import { newPaidOrder, orderById, productById, productSearchedFor } from "./support/shop-orders";
 import { toast } from "./support/toasts";
 
 /** A seed product only this spec orders from (1,600 in stock, 50 at least), so no other test moves its stock. */
@@ -22,20 +22,14 @@ test.describe("refunds (issue 27 item 4)", () => {
     request,
   }) => {
     test.slow();
-    const found = await request.get("/api/products", { params: { q: PRODUCT, limit: 10 } });
-    expect(found.ok()).toBe(true);
-    const product = ((await found.json()) as Product[]).find((p) => p.name === PRODUCT)!;
-    expect(product).toBeDefined();
+    const product = await productSearchedFor(request, PRODUCT);
     // Paid with test card 4242 4242 4242 4242 through the test-card processor.
     const { account, token, placed } = await newPaidOrder(page, product, product.minOrder);
     const { invoiceNumber } = await orderById(page, token, placed._id);
     expect(invoiceNumber).not.toBeNull();
     const stockAfterSale = (await productById(request, product._id)).availableQty;
 
-    const admin = (await adminSession(browser)).page;
-    await admin.setViewportSize(VIEWPORTS.large);
-    await admin.goto(`/dashboard/orders?q=${placed._id}`);
-    const card = admin.getByRole("article", { name: product.name });
+    const { admin, card } = await adminOnOrder(browser, placed._id, product.name, VIEWPORTS.large);
     await expect(card).toHaveCount(1);
 
     // A first, partial refund: the dialog starts with the whole price, focused.

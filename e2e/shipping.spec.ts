@@ -1,14 +1,14 @@
 import { readFile } from "node:fs/promises";
 
-import { ADMIN_TEXTS, orderNumber, SHIPPING_TEXTS, type Product } from "@xpart/shared";
+import { ADMIN_TEXTS, orderNumber, SHIPPING_TEXTS } from "@xpart/shared";
 import { seriousViolations } from "@xpart/test-support/axe";
 import { pdfText } from "@xpart/test-support/pdf-text";
 
-import { adminSession } from "./support/admin-fixtures";
+import { adminOnOrder } from "./support/admin-fixtures";
 import { expect, test } from "./support/app-test";
 import { VIEWPORTS } from "./support/layout-helpers";
 import { mailIn } from "./support/outbox";
-import { newPaidOrder } from "./support/shop-orders";
+import { newPaidOrder, productSearchedFor } from "./support/shop-orders";
 import { toast } from "./support/toasts";
 
 /** A seed product only this spec orders from (350 in stock, 25 at least), so no other test moves its stock. */
@@ -23,16 +23,10 @@ test.describe("shipping details (issue 27 item 5)", () => {
     request,
   }) => {
     test.slow();
-    const found = await request.get("/api/products", { params: { q: PRODUCT, limit: 10 } });
-    expect(found.ok()).toBe(true);
-    const product = ((await found.json()) as Product[]).find((p) => p.name === PRODUCT)!;
-    expect(product).toBeDefined();
+    const product = await productSearchedFor(request, PRODUCT);
     const { account, placed } = await newPaidOrder(page, product, product.minOrder);
 
-    const admin = (await adminSession(browser)).page;
-    await admin.setViewportSize(VIEWPORTS.large);
-    await admin.goto(`/dashboard/orders?q=${placed._id}`);
-    const card = admin.getByRole("article", { name: product.name });
+    const { admin, card } = await adminOnOrder(browser, placed._id, product.name, VIEWPORTS.large);
     await expect(card).toHaveCount(1);
 
     // The packing slip of the paid order, for the warehouse: the line, the ship-to, no prices.

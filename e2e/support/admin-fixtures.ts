@@ -1,8 +1,8 @@
-import { expect, type Browser, type Page } from "@playwright/test";
+import { expect, type Browser, type Locator, type Page } from "@playwright/test";
 import type { CreateProductBody, Product } from "@xpart/shared";
 
 import { ADMIN, signInViaApi, tokenFor } from "./accounts";
-import { waitingGoto } from "./app-test";
+import { test, waitingGoto } from "./app-test";
 
 /** A 16×16 PNG in the theme's primary colour: small, and a real image for the server to re-encode. */
 export const PNG_16 = Buffer.from(
@@ -16,6 +16,22 @@ export async function adminSession(browser: Browser): Promise<{ page: Page; toke
   const page = waitingGoto(await context.newPage());
   await signInViaApi(page, ADMIN.email, ADMIN.password);
   return { page, token: await tokenFor(page, ADMIN.email) };
+}
+
+/**
+ * The admin, in a context of its own, on the Orders page searched for one order (at `viewport` where given):
+ * the page, and that order's card, named by its product.
+ */
+export async function adminOnOrder(
+  browser: Browser,
+  orderId: string,
+  productName: string,
+  viewport?: { width: number; height: number },
+): Promise<{ admin: Page; card: Locator }> {
+  const admin = (await adminSession(browser)).page;
+  if (viewport) await admin.setViewportSize(viewport);
+  await admin.goto(`/dashboard/orders?q=${orderId}`);
+  return { admin, card: admin.getByRole("article", { name: productName }) };
 }
 
 /** A name no other test uses, so searches and rows find this test's product only. */
@@ -79,4 +95,20 @@ export async function removeProductsAddedSince(
     });
     expect(response.status(), await response.text()).toBe(200);
   }
+}
+
+/**
+ * For a describe block whose tests add products: notes the listed products before its first test and, after its
+ * last, removes the ones added meanwhile (`removeProductsAddedSince`).
+ */
+export function removeProductsAddedByTheseTests(): void {
+  let before: Set<string>;
+  test.beforeAll(async ({ browser }) => {
+    const { page } = await adminSession(browser);
+    before = await listedProductIds(page);
+  });
+  test.afterAll(async ({ browser }) => {
+    const { page, token } = await adminSession(browser);
+    await removeProductsAddedSince(page, token, before);
+  });
 }

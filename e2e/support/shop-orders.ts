@@ -22,13 +22,29 @@ export const PRODUCTS = {
   idempotency: "Niche 0.75A Battery Maintainer",
 } as const;
 
-/** A seed product, read from the API as it is now. */
-export async function productNamed(request: APIRequestContext, name: string): Promise<Product> {
-  const response = await request.get("/api/products", { params: { limit: 100 } });
+/** The product named `name` among those the catalogue lists for `params`, read from the API as it is now. */
+async function namedIn(
+  request: APIRequestContext,
+  name: string,
+  params: { q?: string; limit: number },
+): Promise<Product | undefined> {
+  const response = await request.get("/api/products", { params });
   expect(response.ok()).toBe(true);
-  const product = ((await response.json()) as Product[]).find((p) => p.name === name);
+  return ((await response.json()) as Product[]).find((p) => p.name === name);
+}
+
+/** A seed product among the catalogue's first hundred, read from the API as it is now. */
+export async function productNamed(request: APIRequestContext, name: string): Promise<Product> {
+  const product = await namedIn(request, name, { limit: 100 });
   if (!product) throw new Error(`no seed product named ${name}`);
   return product;
+}
+
+/** A seed product found by searching the catalogue for its name, read from the API as it is now. */
+export async function productSearchedFor(request: APIRequestContext, name: string): Promise<Product> {
+  const product = await namedIn(request, name, { q: name, limit: 10 });
+  expect(product).toBeDefined();
+  return product!;
 }
 
 export async function productById(request: APIRequestContext, id: string): Promise<Product> {

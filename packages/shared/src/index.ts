@@ -15,6 +15,7 @@ export * from "./vehicles.js";
 export * from "./password-rules.js";
 export * from "./reviews.js";
 export * from "./text.js";
+export * from "./plain-line.js";
 export * from "./review-texts.js";
 export * from "./texts.js";
 export * from "./truncate.js";

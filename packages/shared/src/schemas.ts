@@ -26,6 +26,7 @@ export * from "./vehicles.js";
 export * from "./profile-info.js";
 export * from "./reviews.js";
 export * from "./text.js";
+export * from "./plain-line.js";
 export * from "./catalogue-transfer.js";
 // The catalogue files' columns and texts serve the admin's import page only, which loads zod anyway.
 export * from "./catalogue-transfer-texts.js";

@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
-import { FORMAT_CHARACTERS_MESSAGE, isPlainLine, plainText, plainTextProblem } from "./text.js";
+import { FORMAT_CHARACTERS_MESSAGE, isPlainLine, plainTextProblem } from "./plain-line.js";
+import { plainText } from "./text.js";
 
 describe("plainText (security finding 4: NUL and other control characters)", () => {
   it.each(["a\u0000b", "a\u0007b", "a\u001bb", "a\u007fb", "a\u0085b", "a\tb", "a\nb"])(

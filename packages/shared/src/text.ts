@@ -2,15 +2,6 @@ import { z } from "zod";
 
 import { plainTextProblem } from "./plain-line.js";
 
-// The zod-free checks moved to plain-line.ts; re-exported here for the modules that import them from here.
-export {
-  CONTROL_CHARACTERS_MESSAGE,
-  FORMAT_CHARACTERS_MESSAGE,
-  isLocalReturnPath,
-  isPlainLine,
-  plainTextProblem,
-} from "./plain-line.js";
-
 /**
  * Every text field of the contract goes through here: one place refuses control characters (finding 4), so no
  * input reaches the database or a log with a NUL in it, and the invisible format characters that hide or

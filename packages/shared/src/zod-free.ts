@@ -20,13 +20,7 @@ export * from "./invoice-number.js";
 export * from "./trade-texts.js";
 export * from "./sales-dashboard-texts.js";
 export * from "./quick-order-lines.js";
-export {
-  CONTROL_CHARACTERS_MESSAGE,
-  FORMAT_CHARACTERS_MESSAGE,
-  isLocalReturnPath,
-  isPlainLine,
-  plainTextProblem,
-} from "./plain-line.js";
+export * from "./plain-line.js";
 export * from "./refund-texts.js";
 export * from "./review-texts.js";
 export * from "./shipping-texts.js";

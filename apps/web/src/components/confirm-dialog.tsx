@@ -1,5 +1,6 @@
 import { useRef, type ReactNode } from "react";
 
+import { DialogActions } from "./dialog-actions";
 import { Modal } from "./modal";
 
 interface ConfirmDialogProps {
@@ -43,21 +44,15 @@ export function ConfirmDialog({
       dismissible={!busy}
       className="max-w-md"
       actions={
-        <>
-          <button ref={cancelRef} type="button" className="btn" disabled={busy} onClick={onCancel}>
-            {cancelLabel}
-          </button>
-          <button
-            type="button"
-            className={`btn ${tone === "error" ? "btn-error" : "btn-primary"}`}
-            disabled={busy}
-            aria-busy={busy}
-            onClick={onConfirm}
-          >
-            {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-            {confirmLabel}
-          </button>
-        </>
+        <DialogActions
+          cancelLabel={cancelLabel}
+          confirmLabel={confirmLabel}
+          busy={busy}
+          onCancel={onCancel}
+          onConfirm={onConfirm}
+          confirmClassName={tone === "error" ? "btn-error" : "btn-primary"}
+          cancelRef={cancelRef}
+        />
       }
     >
       {message !== undefined && <div className="whitespace-pre-line text-base-content/80">{message}</div>}

@@ -1,16 +1,16 @@
 import { useId, type FormEvent, type ReactNode, type RefObject } from "react";
 
+import { DialogActions } from "#src/components/dialog-actions";
 import { Modal } from "#src/components/modal";
 
 interface FormDialogProps {
   title: string;
   /** The field that takes the focus when the dialog opens. */
   initialFocus: RefObject<HTMLElement | null>;
-  /** While the request runs: both buttons wait, the dialog cannot be dismissed, the confirm button spins. */
+  /** While the request runs: the dialog cannot be dismissed and its buttons wait (DialogActions). */
   busy: boolean;
   cancelLabel: string;
   confirmLabel: string;
-  /** daisyUI's button colour for the confirm button, e.g. `btn-error` for one that cannot be undone. */
   confirmClassName?: string;
   onCancel: () => void;
   onSubmit: (event: FormEvent) => void;
@@ -42,21 +42,14 @@ export function FormDialog({
       dismissible={!busy}
       className="max-w-md"
       actions={
-        <>
-          <button type="button" className="btn" disabled={busy} onClick={onCancel}>
-            {cancelLabel}
-          </button>
-          <button
-            type="submit"
-            form={formId}
-            className={`btn ${confirmClassName}`}
-            disabled={busy}
-            aria-busy={busy}
-          >
-            {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-            {confirmLabel}
-          </button>
-        </>
+        <DialogActions
+          cancelLabel={cancelLabel}
+          confirmLabel={confirmLabel}
+          busy={busy}
+          onCancel={onCancel}
+          form={formId}
+          confirmClassName={confirmClassName}
+        />
       }
     >
       <form id={formId} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 
 import { Navbar } from "#src/components/navbar";
 import { paths } from "#src/lib/paths";
+import { aCartLine } from "#src/testing/fixtures";
 import { renderWithProviders } from "#src/testing/render";
 import { server } from "#src/testing/server";
 
@@ -13,23 +14,7 @@ vi.mock("#src/lib/auth/auth-context", () => ({
   useAuth: () => ({ user: auth.user, signOut: () => Promise.resolve() }),
 }));
 
-const line = (productId: string) => ({
-  productId,
-  sku: "XP-1",
-  brand: "X-Part",
-  productName: "Part",
-  img: "/api/images/part.webp",
-  category: "Parts",
-  quantity: 50,
-  unitPrice: 1,
-  lineTotal: 50,
-  minOrder: 50,
-  orderStep: 1,
-  availableQty: 300,
-  priceBreaks: [],
-  nextBreak: null,
-  problem: null,
-});
+const line = (productId: string) => aCartLine({ productId });
 
 beforeEach(() => {
   auth.user = null;

@@ -1,4 +1,4 @@
-import type { Order, Product } from "@xpart/shared/schemas";
+import type { CartLine, Order, Product } from "@xpart/shared/schemas";
 
 /** A product as GET /api/products/:id answers it: minimum 50, 300 in stock, $19.99 a unit. */
 export const aProduct = (changes: Partial<Product> = {}): Product => ({
@@ -47,5 +47,25 @@ export const anOrder = (changes: Partial<Order> = {}): Order => ({
   trackingNumber: null,
   refunded: 0,
   refunds: [],
+  ...changes,
+});
+
+/** A cart line as GET /api/cart answers it: the drill above, 50 in the cart, no volume price. */
+export const aCartLine = (changes: Partial<CartLine> = {}): CartLine => ({
+  productId: "p-1",
+  sku: "XP-00001",
+  brand: "X-Part",
+  productName: "Cordless drill 18 V",
+  img: "/api/images/drill.webp",
+  category: "Cordless drill",
+  quantity: 50,
+  unitPrice: 19.99,
+  lineTotal: 999.5,
+  minOrder: 50,
+  orderStep: 1,
+  availableQty: 300,
+  priceBreaks: [],
+  nextBreak: null,
+  problem: null,
   ...changes,
 });

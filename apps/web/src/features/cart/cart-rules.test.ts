@@ -1,27 +1,10 @@
-import type { CartLine } from "@xpart/shared/schemas";
 import { TRADE_TEXTS } from "@xpart/shared/texts";
 import { describe, expect, it } from "vitest";
 
+import { aCartLine as line } from "#src/testing/fixtures";
+
 import { deliveryNote, isSoldOut, lineQuantityHint } from "./cart-rules";
 
-const line = (changes: Partial<CartLine> = {}): CartLine => ({
-  productId: "p-1",
-  sku: "XP-00001",
-  brand: "X-Part",
-  productName: "Cordless drill 18 V",
-  img: "/api/images/drill.webp",
-  category: "Cordless drill",
-  quantity: 50,
-  unitPrice: 19.99,
-  lineTotal: 999.5,
-  minOrder: 50,
-  orderStep: 1,
-  availableQty: 300,
-  priceBreaks: [],
-  nextBreak: null,
-  problem: null,
-  ...changes,
-});
 
 describe("deliveryNote (LIM-01: strictly over $140 ships free)", () => {
   it("says how much more reaches free delivery, one cent past $140", () => {

@@ -4,13 +4,13 @@ import { FileDown } from "lucide-react";
 import { useId } from "react";
 
 import { CreditNoteLinks } from "#src/components/credit-note-links";
+import { Thumbnail } from "#src/components/thumbnail";
 import { useAdminFailure } from "#src/features/admin/api/admin-errors";
 import { useDownloadPackingSlip } from "#src/features/admin/api/order-actions";
 import { OrderTimeline } from "#src/features/admin/components/order-timeline";
 import { OrderStatusBadge } from "#src/features/admin/components/status-badge";
 import { adminOrderView } from "#src/features/admin/order-rules";
 import { formatDateTime } from "#src/lib/format-date";
-import { thumbnailUrl } from "#src/lib/own-image";
 
 interface AdminOrderCardProps {
   order: AdminOrder;
@@ -36,15 +36,7 @@ export function AdminOrderCard({ order, onShip, onDelete, onRefund }: AdminOrder
     <article aria-labelledby={titleId} className="card w-full border border-base-300 bg-base-100 shadow-sm">
       <div className="card-body gap-3 p-5">
         <div className="flex items-start gap-4">
-          <img
-            src={thumbnailUrl(order.img)}
-            alt=""
-            width={64}
-            height={64}
-            loading="lazy"
-            decoding="async"
-            className="size-16 shrink-0 rounded-box bg-base-200 object-contain"
-          />
+          <Thumbnail src={order.img} size={64} className="size-16 shrink-0" />
           <div className="min-w-0 grow">
             <h2 id={titleId} className="card-title text-lg leading-snug break-words">
               {order.productName}

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 
+import { ColumnHeads } from "#src/components/column-heads";
 import { ErrorWithRetry } from "#src/components/error-with-retry";
 import { Spinner } from "#src/components/spinner";
 
@@ -122,21 +123,6 @@ function TableScroller({ label, busy, children }: { label: string; busy: boolean
     >
       {children}
     </div>
-  );
-}
-
-/** A table's header row: one column header per label, as every admin table has it. */
-function ColumnHeads({ columns, className = "" }: { columns: readonly string[]; className?: string }) {
-  return (
-    <thead className={`text-base-content/80 ${className}`}>
-      <tr>
-        {columns.map((column) => (
-          <th key={column} scope="col">
-            {column}
-          </th>
-        ))}
-      </tr>
-    </thead>
   );
 }
 

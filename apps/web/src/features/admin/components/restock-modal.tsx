@@ -3,6 +3,7 @@ import { PRODUCT_ADMIN_TEXTS } from "@xpart/shared/schemas";
 import { ADMIN_TEXTS, formatMoney } from "@xpart/shared/texts";
 import { useId, useRef, useState, type FormEvent } from "react";
 
+import { DialogActions } from "#src/components/dialog-actions";
 import { FormError, FormField } from "#src/components/form-field";
 import { Modal } from "#src/components/modal";
 import { useAdminFailure } from "#src/features/admin/api/admin-errors";
@@ -116,21 +117,13 @@ export function RestockModal({ product, onClose }: RestockModalProps) {
       dismissible={!update.isPending}
       className="max-w-lg"
       actions={
-        <>
-          <button type="button" className="btn" disabled={update.isPending} onClick={onClose}>
-            Cancel
-          </button>
-          <button
-            type="submit"
-            form={formId}
-            className="btn btn-primary"
-            disabled={update.isPending}
-            aria-busy={update.isPending}
-          >
-            {update.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-            {ADMIN_TEXTS.update}
-          </button>
-        </>
+        <DialogActions
+          cancelLabel="Cancel"
+          confirmLabel={ADMIN_TEXTS.update}
+          busy={update.isPending}
+          onCancel={onClose}
+          form={formId}
+        />
       }
     >
       <form id={formId} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">

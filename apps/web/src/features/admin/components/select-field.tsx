@@ -1,5 +1,7 @@
 import { useId } from "react";
 
+import { OptionList } from "#src/components/option-list";
+
 interface SelectFieldProps<V extends string> {
   label: string;
   value: V;
@@ -31,11 +33,7 @@ export function SelectField<V extends string>({
           if (picked) onChange(picked.value);
         }}
       >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <OptionList options={options} />
       </select>
     </div>
   );

@@ -2,6 +2,7 @@ import { PRODUCT_ADMIN_TEXTS, PRODUCT_CATEGORIES, PRODUCT_LIMITS } from "@xpart/
 import { ADMIN_TEXTS } from "@xpart/shared/texts";
 import { useId, useRef, useState, type FormEvent } from "react";
 
+import { FormCard } from "#src/components/form-card";
 import { FormError, FormField } from "#src/components/form-field";
 import { useAdminFailure } from "#src/features/admin/api/admin-errors";
 import { useCreateProduct } from "#src/features/admin/api/create-product";
@@ -133,149 +134,142 @@ export function AddProductPage() {
 
   return (
     <AdminPage title={ADMIN_TEXTS.addProduct}>
-      <form
-        noValidate
-        onSubmit={(event) => void onSubmit(event)}
-        aria-busy={busy}
-        className="card max-w-3xl border border-base-300 bg-base-100 shadow-sm"
-      >
-        <div className="card-body grid gap-4 p-5 sm:p-6 md:grid-cols-2">
-          <div className="flex flex-col gap-1">
-            <label htmlFor={ids.category} className="text-sm font-medium">
-              {ADMIN_TEXTS.category}
-            </label>
-            <select
-              id={ids.category}
-              ref={(element) => {
-                refs.current.category = element;
-              }}
-              className={`select w-full ${errors.category ? "select-error" : ""}`}
-              value={form.category}
-              aria-invalid={errors.category ? true : undefined}
-              aria-describedby={errors.category ? `${ids.category}-error` : undefined}
-              onChange={(event) => update("category", event.target.value)}
-            >
-              {PRODUCT_CATEGORIES.map((category) => (
-                <option key={category} value={category}>
-                  {category}
-                </option>
-              ))}
-            </select>
-            {errors.category && (
-              <p id={`${ids.category}-error`} className="text-sm text-error">
-                {errors.category}
-              </p>
-            )}
-          </div>
-          <FormField
+      <FormCard onSubmit={(event) => void onSubmit(event)} busy={busy} twoColumns>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={ids.category} className="text-sm font-medium">
+            {ADMIN_TEXTS.category}
+          </label>
+          <select
+            id={ids.category}
             ref={(element) => {
-              refs.current.name = element;
+              refs.current.category = element;
             }}
-            label={ADMIN_TEXTS.productName}
-            value={form.name}
-            maxLength={PRODUCT_LIMITS.nameMaxChars}
-            autoComplete="off"
-            error={errors.name}
-            onChange={(event) => update("name", event.target.value)}
-          />
-          <div className="flex flex-col gap-1 md:col-span-2">
-            <label htmlFor={ids.description} className="text-sm font-medium">
-              {ADMIN_TEXTS.description}
-            </label>
-            <textarea
-              id={ids.description}
-              ref={(element) => {
-                refs.current.description = element;
-              }}
-              className={`textarea w-full ${errors.description ? "textarea-error" : ""}`}
-              rows={4}
-              maxLength={PRODUCT_LIMITS.descriptionMaxChars}
-              value={form.description}
-              aria-invalid={errors.description ? true : undefined}
-              aria-describedby={errors.description ? `${ids.description}-error` : undefined}
-              onChange={(event) => update("description", event.target.value)}
-            />
-            {errors.description && (
-              <p id={`${ids.description}-error`} className="text-sm text-error">
-                {errors.description}
-              </p>
-            )}
-          </div>
-          <FormField
+            className={`select w-full ${errors.category ? "select-error" : ""}`}
+            value={form.category}
+            aria-invalid={errors.category ? true : undefined}
+            aria-describedby={errors.category ? `${ids.category}-error` : undefined}
+            onChange={(event) => update("category", event.target.value)}
+          >
+            {PRODUCT_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {category}
+              </option>
+            ))}
+          </select>
+          {errors.category && (
+            <p id={`${ids.category}-error`} className="text-sm text-error">
+              {errors.category}
+            </p>
+          )}
+        </div>
+        <FormField
+          ref={(element) => {
+            refs.current.name = element;
+          }}
+          label={ADMIN_TEXTS.productName}
+          value={form.name}
+          maxLength={PRODUCT_LIMITS.nameMaxChars}
+          autoComplete="off"
+          error={errors.name}
+          onChange={(event) => update("name", event.target.value)}
+        />
+        <div className="flex flex-col gap-1 md:col-span-2">
+          <label htmlFor={ids.description} className="text-sm font-medium">
+            {ADMIN_TEXTS.description}
+          </label>
+          <textarea
+            id={ids.description}
             ref={(element) => {
-              refs.current.availableQty = element;
+              refs.current.description = element;
             }}
-            label={ADMIN_TEXTS.availableQuantity}
-            {...QUANTITY_INPUT}
-            value={form.availableQty}
-            error={errors.availableQty}
-            hint="Whole number, 0 or more."
-            onChange={(event) => update("availableQty", event.target.value)}
+            className={`textarea w-full ${errors.description ? "textarea-error" : ""}`}
+            rows={4}
+            maxLength={PRODUCT_LIMITS.descriptionMaxChars}
+            value={form.description}
+            aria-invalid={errors.description ? true : undefined}
+            aria-describedby={errors.description ? `${ids.description}-error` : undefined}
+            onChange={(event) => update("description", event.target.value)}
           />
-          <FormField
-            ref={(element) => {
-              refs.current.minOrder = element;
+          {errors.description && (
+            <p id={`${ids.description}-error`} className="text-sm text-error">
+              {errors.description}
+            </p>
+          )}
+        </div>
+        <FormField
+          ref={(element) => {
+            refs.current.availableQty = element;
+          }}
+          label={ADMIN_TEXTS.availableQuantity}
+          {...QUANTITY_INPUT}
+          value={form.availableQty}
+          error={errors.availableQty}
+          hint="Whole number, 0 or more."
+          onChange={(event) => update("availableQty", event.target.value)}
+        />
+        <FormField
+          ref={(element) => {
+            refs.current.minOrder = element;
+          }}
+          label={ADMIN_TEXTS.minimumOrder}
+          {...QUANTITY_INPUT}
+          min={1}
+          value={form.minOrder}
+          error={errors.minOrder}
+          hint="Whole number, 1 or more."
+          onChange={(event) => update("minOrder", event.target.value)}
+        />
+        <FormField
+          ref={(element) => {
+            refs.current.price = element;
+          }}
+          label={ADMIN_TEXTS.pricePerProduct}
+          {...PRICE_INPUT}
+          value={form.price}
+          error={errors.price}
+          hint="In dollars, e.g. 19.99."
+          onChange={(event) => update("price", event.target.value)}
+        />
+        <FormField
+          ref={(element) => {
+            refs.current.reorderThreshold = element;
+          }}
+          label={`${PRODUCT_ADMIN_TEXTS.reorderThreshold} (optional)`}
+          {...QUANTITY_INPUT}
+          value={form.reorderThreshold}
+          error={errors.reorderThreshold}
+          hint={PRODUCT_ADMIN_TEXTS.reorderThresholdHint}
+          onChange={(event) => update("reorderThreshold", event.target.value)}
+        />
+        <TermsFields
+          value={terms}
+          onChange={updateTerms}
+          errors={termsErrors}
+          stepRef={stepInput}
+          tableRef={breaksTable}
+        />
+        <div className="md:col-span-2">
+          <ImagePicker
+            upload={image.state}
+            inputRef={imageInput}
+            error={errors.img}
+            onChoose={(file) => {
+              image.choose(file);
+              setErrors(({ img: _dropped, ...rest }) => rest);
             }}
-            label={ADMIN_TEXTS.minimumOrder}
-            {...QUANTITY_INPUT}
-            min={1}
-            value={form.minOrder}
-            error={errors.minOrder}
-            hint="Whole number, 1 or more."
-            onChange={(event) => update("minOrder", event.target.value)}
+            onClear={image.clear}
           />
-          <FormField
-            ref={(element) => {
-              refs.current.price = element;
-            }}
-            label={ADMIN_TEXTS.pricePerProduct}
-            {...PRICE_INPUT}
-            value={form.price}
-            error={errors.price}
-            hint="In dollars, e.g. 19.99."
-            onChange={(event) => update("price", event.target.value)}
-          />
-          <FormField
-            ref={(element) => {
-              refs.current.reorderThreshold = element;
-            }}
-            label={`${PRODUCT_ADMIN_TEXTS.reorderThreshold} (optional)`}
-            {...QUANTITY_INPUT}
-            value={form.reorderThreshold}
-            error={errors.reorderThreshold}
-            hint={PRODUCT_ADMIN_TEXTS.reorderThresholdHint}
-            onChange={(event) => update("reorderThreshold", event.target.value)}
-          />
-          <TermsFields
-            value={terms}
-            onChange={updateTerms}
-            errors={termsErrors}
-            stepRef={stepInput}
-            tableRef={breaksTable}
-          />
-          <div className="md:col-span-2">
-            <ImagePicker
-              upload={image.state}
-              inputRef={imageInput}
-              error={errors.img}
-              onChoose={(file) => {
-                image.choose(file);
-                setErrors(({ img: _dropped, ...rest }) => rest);
-              }}
-              onClear={image.clear}
-            />
-          </div>
-          <div className="flex flex-col gap-3 md:col-span-2">
-            <FormError message={serverError} />
-            <div>
-              <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy}>
-                {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-                {ADMIN_TEXTS.addProduct}
-              </button>
-            </div>
+        </div>
+        <div className="flex flex-col gap-3 md:col-span-2">
+          <FormError message={serverError} />
+          <div>
+            <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy}>
+              {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+              {ADMIN_TEXTS.addProduct}
+            </button>
           </div>
         </div>
-      </form>
+      </FormCard>
     </AdminPage>
   );
 }

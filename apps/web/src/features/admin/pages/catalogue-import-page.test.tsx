@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { CATALOGUE_TRANSFER_TEXTS as TEXTS, type CatalogueImportAnswer } from "@xpart/shared/schemas";
 import { http, HttpResponse } from "msw";
@@ -8,6 +8,7 @@ import { CatalogueImportPage } from "#src/features/admin/pages/catalogue-import-
 import { paths } from "#src/lib/paths";
 import { renderWithProviders } from "#src/testing/render";
 import { server } from "#src/testing/server";
+import { bodyRowCells } from "#src/testing/table-cells";
 
 const answer = (changes: Partial<CatalogueImportAnswer> = {}): CatalogueImportAnswer => ({
   kind: "fitment",
@@ -87,14 +88,7 @@ describe("CatalogueImportPage (issue 25: catalogue CSV import and export)", () =
     expect(await screen.findByText(TEXTS.refusedSummary(2))).toBeInTheDocument();
     expect(calls).toEqual([{ kind: "fitment", mode: "dry-run", type: "text/csv", body: BAD }]);
     const table = screen.getByRole("region", { name: TEXTS.refusedCaption });
-    const rows = within(table).getAllByRole("row").slice(1);
-    expect(
-      rows.map((row) =>
-        within(row)
-          .getAllByRole("cell")
-          .map((cell) => cell.textContent),
-      ),
-    ).toEqual([
+    expect(bodyRowCells(table)).toEqual([
       ["2", "no product has SKU NOPE"],
       ["7", "year_from must not be after year_to"],
     ]);

@@ -8,6 +8,7 @@ import {
 import { Download } from "lucide-react";
 import { useId, useRef, useState, type FormEvent } from "react";
 
+import { FormCard } from "#src/components/form-card";
 import { FormError } from "#src/components/form-field";
 import { useAdminFailure } from "#src/features/admin/api/admin-errors";
 import { useCatalogueExport, useCatalogueImport } from "#src/features/admin/api/catalogue-transfer";
@@ -116,84 +117,77 @@ export function CatalogueImportPage() {
   return (
     <AdminPage title={TEXTS.title}>
       <p className="mb-4 max-w-3xl text-base-content/80">{TEXTS.intro}</p>
-      <form
-        noValidate
-        onSubmit={onCheck}
-        aria-busy={importer.isPending}
-        className="card max-w-3xl border border-base-300 bg-base-100 shadow-sm"
-      >
-        <div className="card-body grid gap-4 p-5 *:min-w-0 sm:p-6">
-          <div>
-            <SelectField
-              label={TEXTS.kindLabel}
-              value={kind}
-              options={KIND_OPTIONS}
-              onChange={(next) => {
-                setKind(next);
-                reset();
-              }}
-            />
-            <p className="mt-1 text-sm text-base-content/80">{TEXTS.kindHelp[kind]}</p>
-          </div>
-          <div>
-            <p className="text-sm font-medium">{TEXTS.columnsLabel}</p>
-            <code className="mt-1 block rounded-box bg-base-200 p-2 text-sm break-all whitespace-normal">
-              {CATALOGUE_COLUMNS[kind].join(",")}
-            </code>
-            {CATALOGUE_OPTIONAL_COLUMNS[kind].length > 0 && (
-              <p className="mt-1 text-sm text-base-content/80">
-                {TEXTS.optionalColumns(CATALOGUE_OPTIONAL_COLUMNS[kind])}
-              </p>
-            )}
-          </div>
-          <div className="flex flex-col gap-1">
-            <label htmlFor={ids.file} className="text-sm font-medium">
-              {TEXTS.fileLabel}
-            </label>
-            <input
-              ref={fileInput}
-              id={ids.file}
-              type="file"
-              accept=".csv,text/csv"
-              className="file-input w-full"
-              aria-describedby={ids.help}
-              onChange={(event) => {
-                setFile(event.target.files?.[0] ?? null);
-                reset();
-              }}
-            />
-            <p id={ids.help} className="text-sm text-base-content/70">
-              {TEXTS.fileHelp}
-            </p>
-          </div>
-          <FormError message={error} />
-          <div className="flex flex-col gap-2 sm:flex-row">
-            <button type="submit" className="btn btn-primary" disabled={importer.isPending}>
-              {running === "dry-run" && (
-                <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-              )}
-              {running === "dry-run" ? TEXTS.checking : TEXTS.check}
-            </button>
-            <button
-              type="button"
-              className="btn btn-success"
-              disabled={!applicable || importer.isPending}
-              aria-describedby={applicable ? undefined : ids.applyHint}
-              onClick={() => run("apply")}
-            >
-              {running === "apply" && (
-                <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-              )}
-              {running === "apply" ? TEXTS.applying : TEXTS.apply}
-            </button>
-          </div>
-          {!applicable && (
-            <p id={ids.applyHint} className="text-sm text-base-content/70">
-              {TEXTS.applyHint}
+      <FormCard onSubmit={onCheck} busy={importer.isPending}>
+        <div>
+          <SelectField
+            label={TEXTS.kindLabel}
+            value={kind}
+            options={KIND_OPTIONS}
+            onChange={(next) => {
+              setKind(next);
+              reset();
+            }}
+          />
+          <p className="mt-1 text-sm text-base-content/80">{TEXTS.kindHelp[kind]}</p>
+        </div>
+        <div>
+          <p className="text-sm font-medium">{TEXTS.columnsLabel}</p>
+          <code className="mt-1 block rounded-box bg-base-200 p-2 text-sm break-all whitespace-normal">
+            {CATALOGUE_COLUMNS[kind].join(",")}
+          </code>
+          {CATALOGUE_OPTIONAL_COLUMNS[kind].length > 0 && (
+            <p className="mt-1 text-sm text-base-content/80">
+              {TEXTS.optionalColumns(CATALOGUE_OPTIONAL_COLUMNS[kind])}
             </p>
           )}
         </div>
-      </form>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={ids.file} className="text-sm font-medium">
+            {TEXTS.fileLabel}
+          </label>
+          <input
+            ref={fileInput}
+            id={ids.file}
+            type="file"
+            accept=".csv,text/csv"
+            className="file-input w-full"
+            aria-describedby={ids.help}
+            onChange={(event) => {
+              setFile(event.target.files?.[0] ?? null);
+              reset();
+            }}
+          />
+          <p id={ids.help} className="text-sm text-base-content/70">
+            {TEXTS.fileHelp}
+          </p>
+        </div>
+        <FormError message={error} />
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <button type="submit" className="btn btn-primary" disabled={importer.isPending}>
+            {running === "dry-run" && (
+              <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+            )}
+            {running === "dry-run" ? TEXTS.checking : TEXTS.check}
+          </button>
+          <button
+            type="button"
+            className="btn btn-success"
+            disabled={!applicable || importer.isPending}
+            aria-describedby={applicable ? undefined : ids.applyHint}
+            onClick={() => run("apply")}
+          >
+            {running === "apply" && (
+              <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+            )}
+            {running === "apply" ? TEXTS.applying : TEXTS.apply}
+          </button>
+        </div>
+        {!applicable && (
+          <p id={ids.applyHint} className="text-sm text-base-content/70">
+            {TEXTS.applyHint}
+          </p>
+        )}
+      </FormCard>
       <div aria-live="polite">{outcome && <ImportResult answer={outcome.answer} />}</div>
       <ExportButtons />
     </AdminPage>

@@ -12,6 +12,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 
 import { ConfirmDialog } from "#src/components/confirm-dialog";
+import { Thumbnail } from "#src/components/thumbnail";
 import { useAdminFailure } from "#src/features/admin/api/admin-errors";
 import { useDeleteProduct } from "#src/features/admin/api/delete-product";
 import { ADMIN_PRODUCTS_PAGE, useAdminProducts } from "#src/features/admin/api/get-admin-products";
@@ -23,7 +24,6 @@ import { SelectField } from "#src/features/admin/components/select-field";
 import { useUrlParams } from "#src/features/admin/hooks/use-url-params";
 import { isLowStock } from "#src/features/admin/product-rules";
 import { toast } from "#src/lib/lazy-toast";
-import { thumbnailUrl } from "#src/lib/own-image";
 import { hrefs } from "#src/lib/paths";
 
 type TableSort = ProductSort | "";
@@ -76,15 +76,7 @@ function ProductRow({ product, number, onUpdate, onDelete }: RowProps) {
         {number}
       </th>
       <td className={PHONE_CELL}>
-        <img
-          src={thumbnailUrl(product.img)}
-          alt=""
-          width={48}
-          height={48}
-          loading="lazy"
-          decoding="async"
-          className="size-12 rounded-box bg-base-200 object-contain"
-        />
+        <Thumbnail src={product.img} size={48} className="size-12" />
       </td>
       <td className={PHONE_CELL}>
         <div className="flex min-w-0 flex-col items-start gap-1">

@@ -5,10 +5,10 @@ import { useId, useState } from "react";
 import { Link } from "react-router";
 
 import { messageOf } from "#src/components/form-field";
+import { Thumbnail } from "#src/components/thumbnail";
 import { useRemoveCartLine, useSetCartQuantity } from "#src/features/cart/api/change-cart";
 import { lineQuantityHint } from "#src/features/cart/cart-rules";
 import { useLineQuantity } from "#src/features/cart/hooks/use-line-quantity";
-import { thumbnailUrl } from "#src/lib/own-image";
 import { hrefs } from "#src/lib/paths";
 
 interface CartLineItemProps {
@@ -49,15 +49,7 @@ export function CartLineItem({ line, refusal }: CartLineItemProps) {
       aria-labelledby={titleId}
       className="grid grid-cols-[4rem_minmax(0,1fr)] gap-x-4 gap-y-3 rounded-box border border-base-300 bg-base-100 p-4 sm:grid-cols-[6rem_minmax(0,1fr)]"
     >
-      <img
-        src={thumbnailUrl(line.img)}
-        alt=""
-        width={96}
-        height={96}
-        loading="lazy"
-        decoding="async"
-        className="size-16 rounded-box bg-base-200 object-contain sm:size-24"
-      />
+      <Thumbnail src={line.img} size={96} className="size-16 sm:size-24" />
       <div className="min-w-0">
         <p className="text-xs text-base-content/70">
           {line.brand} · {PART_NUMBER_TEXTS.sku} <span className="font-mono">{line.sku}</span>

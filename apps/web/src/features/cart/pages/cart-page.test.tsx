@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from "vitest";
 
 import { CartPage } from "#src/features/cart/pages/cart-page";
 import { hrefs, paths } from "#src/lib/paths";
-import { anOrder } from "#src/testing/fixtures";
+import { aCartLine, anOrder } from "#src/testing/fixtures";
 import { renderWithProviders } from "#src/testing/render";
 import { server } from "#src/testing/server";
 
@@ -15,24 +15,13 @@ vi.mock("#src/lib/auth/auth-context", () => ({
   useAuth: () => ({ user: { email: "ann@example.test", displayName: "Ann Buyer" } }),
 }));
 
-const aLine = (changes: Partial<CartLine> = {}): CartLine => ({
-  productId: "p-1",
-  sku: "XP-00001",
-  brand: "X-Part",
-  productName: "Cordless drill 18 V",
-  img: "/api/images/drill.webp",
-  category: "Cordless drill",
-  quantity: 50,
-  unitPrice: 19.99,
-  lineTotal: 999.5,
-  minOrder: 50,
-  orderStep: 1,
-  availableQty: 300,
-  priceBreaks: [{ minQuantity: 100, price: 18 }],
-  nextBreak: { addQuantity: 50, unitPrice: 18 },
-  problem: null,
-  ...changes,
-});
+/** The drill with a volume price from 100. */
+const aLine = (changes: Partial<CartLine> = {}) =>
+  aCartLine({
+    priceBreaks: [{ minQuantity: 100, price: 18 }],
+    nextBreak: { addQuantity: 50, unitPrice: 18 },
+    ...changes,
+  });
 
 const grinder = aLine({
   productId: "p-2",

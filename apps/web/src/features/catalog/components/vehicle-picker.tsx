@@ -3,6 +3,7 @@ import type { Vehicle } from "@xpart/shared/schemas";
 import { CarFront, X } from "lucide-react";
 import { useEffect, useId, useState, type FormEvent } from "react";
 
+import { OptionList } from "#src/components/option-list";
 import {
   useChangeMyVehicles,
   useVehicleEngines,
@@ -53,11 +54,7 @@ function StepSelect({ label, placeholder, value, options, disabled = false, onCh
         onChange={(event) => onChange(event.target.value)}
       >
         <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <OptionList options={options} />
       </select>
     </div>
   );

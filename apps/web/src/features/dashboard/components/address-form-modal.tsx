@@ -1,6 +1,7 @@
 import { createAddressBodySchema, type Address } from "@xpart/shared/schemas";
 import { useId, useRef, useState, type FormEvent } from "react";
 
+import { DialogActions } from "#src/components/dialog-actions";
 import { FormError, FormField, messageOf } from "#src/components/form-field";
 import { Modal } from "#src/components/modal";
 import { useCreateAddress, useUpdateAddress } from "#src/lib/addresses/save-address";
@@ -101,15 +102,7 @@ export function AddressFormModal({
       dismissible={!busy}
       title={address ? `Edit ${address.label}` : "Add an address"}
       actions={
-        <>
-          <button type="button" className="btn" onClick={onClose} disabled={busy}>
-            Cancel
-          </button>
-          <button type="submit" form={formId} className="btn btn-primary" disabled={busy} aria-busy={busy}>
-            {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-            Save address
-          </button>
-        </>
+        <DialogActions cancelLabel="Cancel" confirmLabel="Save address" busy={busy} onCancel={onClose} form={formId} />
       }
     >
       <form id={formId} noValidate onSubmit={onSubmit} className="grid gap-4">

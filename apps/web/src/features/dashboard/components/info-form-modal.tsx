@@ -1,6 +1,7 @@
 import { INFO_TEXTS, type InfoRecord } from "@xpart/shared/schemas";
 import { useRef, useState, useId, type FormEvent } from "react";
 
+import { DialogActions } from "#src/components/dialog-actions";
 import { FormError, FormField, messageOf } from "#src/components/form-field";
 import { Modal } from "#src/components/modal";
 import { useAddInfo, useUpdateInfo } from "#src/features/dashboard/api/save-info";
@@ -148,15 +149,7 @@ export function InfoFormModal({ email, record, onClose }: InfoFormModalProps) {
       title={record ? "Update info" : INFO_TEXTS.addInfo}
       className="sm:max-w-2xl"
       actions={
-        <>
-          <button type="button" className="btn" onClick={onClose} disabled={busy}>
-            Cancel
-          </button>
-          <button type="submit" form={formId} className="btn btn-primary" disabled={busy} aria-busy={busy}>
-            {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-            Save
-          </button>
-        </>
+        <DialogActions cancelLabel="Cancel" confirmLabel="Save" busy={busy} onCancel={onClose} form={formId} />
       }
     >
       <form id={formId} noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">

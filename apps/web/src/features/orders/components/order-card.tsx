@@ -4,10 +4,10 @@ import { useId } from "react";
 import { Link } from "react-router";
 
 import { CreditNoteLinks } from "#src/components/credit-note-links";
+import { Thumbnail } from "#src/components/thumbnail";
 import { ToneBadge } from "#src/components/tone-badge";
 import { OrderActions } from "#src/features/orders/components/order-actions";
 import { orderView } from "#src/features/orders/order-rules";
-import { thumbnailUrl } from "#src/lib/own-image";
 import { hrefs } from "#src/lib/paths";
 
 interface OrderCardProps {
@@ -29,15 +29,7 @@ export function OrderCard({ order, onCancel, onOrderAgain, reordering }: OrderCa
     <article aria-labelledby={titleId} className="card w-full border border-base-300 bg-base-100 shadow-sm">
       <div className="card-body gap-3 p-5">
         <div className="flex items-start gap-4">
-          <img
-            src={thumbnailUrl(order.img)}
-            alt=""
-            width={80}
-            height={80}
-            loading="lazy"
-            decoding="async"
-            className="size-20 shrink-0 rounded-box bg-base-200 object-contain"
-          />
+          <Thumbnail src={order.img} size={80} className="size-20 shrink-0" />
           <div className="min-w-0">
             <h2 id={titleId} className="card-title text-lg leading-snug break-words">
               {order.productName}

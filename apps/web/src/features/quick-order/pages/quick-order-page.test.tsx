@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { Cart, QuickOrderAnswer, QuickOrderLineAnswer } from "@xpart/shared/schemas";
 import { QUICK_ORDER_TEXTS as TEXTS, TRADE_LIMITS, TRADE_TEXTS } from "@xpart/shared/texts";
@@ -10,6 +10,7 @@ import { paths } from "#src/lib/paths";
 import { queryKeys } from "#src/lib/query-keys";
 import { renderWithProviders } from "#src/testing/render";
 import { server } from "#src/testing/server";
+import { bodyRowCells } from "#src/testing/table-cells";
 
 const cart: Cart = {
   lines: [
@@ -98,14 +99,7 @@ describe("QuickOrderPage (issue 26: quick order)", () => {
     await user.click(send());
 
     const table = await screen.findByRole("table", { name: TEXTS.resultsCaption });
-    const rows = within(table).getAllByRole("row").slice(1);
-    expect(
-      rows.map((row) =>
-        within(row)
-          .getAllByRole("cell")
-          .map((cell) => cell.textContent),
-      ),
-    ).toEqual([
+    expect(bodyRowCells(table)).toEqual([
       ["1", "Adjusted", "07-1102", "Disc Brake Pad Set (07-1102)", "20", TRADE_TEXTS.adjusted.step(10)],
       ["3", "Refused", "NOPE-1", "—", "—", TRADE_TEXTS.unknownPart],
     ]);

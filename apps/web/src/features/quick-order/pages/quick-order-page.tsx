@@ -7,6 +7,7 @@ import {
 } from "@xpart/shared/texts";
 import { useId, useRef, useState, type FormEvent } from "react";
 
+import { FormCard } from "#src/components/form-card";
 import { FormError } from "#src/components/form-field";
 import { useCheckQuickOrder } from "#src/features/quick-order/api/check-quick-order";
 import { QuickOrderResults } from "#src/features/quick-order/components/quick-order-results";
@@ -49,57 +50,50 @@ export function QuickOrderPage() {
       <title>{`${TRADE_TEXTS.quickOrder} | X-Part`}</title>
       <h1 className="mb-2 text-2xl font-bold">{TRADE_TEXTS.quickOrder}</h1>
       <p className="mb-4 max-w-3xl text-base-content/80">{TEXTS.intro}</p>
-      <form
-        noValidate
-        onSubmit={onSubmit}
-        aria-busy={check.isPending}
-        className="card max-w-3xl border border-base-300 bg-base-100 shadow-sm"
-      >
-        <div className="card-body grid gap-4 p-5 *:min-w-0 sm:p-6">
-          <div className="flex flex-col gap-1">
-            <label htmlFor={ids.text} className="text-sm font-medium">
-              {TEXTS.linesLabel}
-            </label>
-            <textarea
-              ref={box}
-              id={ids.text}
-              className="textarea h-56 w-full font-mono"
-              value={text}
-              spellCheck={false}
-              aria-describedby={`${ids.help} ${ids.count}`}
-              aria-invalid={problem !== null}
-              onChange={(event) => setText(event.target.value)}
-            />
-            <p id={ids.help} className="text-sm text-base-content/70">
-              {TEXTS.linesHelp}
-            </p>
-            <p
-              id={ids.count}
-              aria-live="polite"
-              className={`text-sm ${count > TRADE_LIMITS.maxQuickOrderLines ? "text-error" : ""}`}
-            >
-              {TEXTS.lineCount(count, TRADE_LIMITS.maxQuickOrderLines)}
-            </p>
-          </div>
-          <div className="flex flex-col gap-1">
-            <label htmlFor={ids.file} className="text-sm font-medium">
-              {TEXTS.fileLabel}
-            </label>
-            <input
-              id={ids.file}
-              type="file"
-              accept=".csv,text/csv,text/plain"
-              className="file-input w-full"
-              onChange={(event) => void readFile(event.target.files?.[0])}
-            />
-          </div>
-          <FormError message={problem ?? failure} />
-          <button type="submit" className="btn btn-primary sm:justify-self-start" disabled={check.isPending}>
-            {check.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-            {check.isPending ? TEXTS.checking : TEXTS.check}
-          </button>
+      <FormCard onSubmit={onSubmit} busy={check.isPending}>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={ids.text} className="text-sm font-medium">
+            {TEXTS.linesLabel}
+          </label>
+          <textarea
+            ref={box}
+            id={ids.text}
+            className="textarea h-56 w-full font-mono"
+            value={text}
+            spellCheck={false}
+            aria-describedby={`${ids.help} ${ids.count}`}
+            aria-invalid={problem !== null}
+            onChange={(event) => setText(event.target.value)}
+          />
+          <p id={ids.help} className="text-sm text-base-content/70">
+            {TEXTS.linesHelp}
+          </p>
+          <p
+            id={ids.count}
+            aria-live="polite"
+            className={`text-sm ${count > TRADE_LIMITS.maxQuickOrderLines ? "text-error" : ""}`}
+          >
+            {TEXTS.lineCount(count, TRADE_LIMITS.maxQuickOrderLines)}
+          </p>
         </div>
-      </form>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={ids.file} className="text-sm font-medium">
+            {TEXTS.fileLabel}
+          </label>
+          <input
+            id={ids.file}
+            type="file"
+            accept=".csv,text/csv,text/plain"
+            className="file-input w-full"
+            onChange={(event) => void readFile(event.target.files?.[0])}
+          />
+        </div>
+        <FormError message={problem ?? failure} />
+        <button type="submit" className="btn btn-primary sm:justify-self-start" disabled={check.isPending}>
+          {check.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+          {check.isPending ? TEXTS.checking : TEXTS.check}
+        </button>
+      </FormCard>
       <div aria-live="polite">{check.data && <QuickOrderResults answer={check.data} />}</div>
     </section>
   );

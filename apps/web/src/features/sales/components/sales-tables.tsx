@@ -3,6 +3,7 @@ import { formatMoney, SALES_TEXTS } from "@xpart/shared/texts";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 
+import { ColumnHeads } from "#src/components/column-heads";
 import { formatDateTime } from "#src/lib/format-date";
 import { hrefs } from "#src/lib/paths";
 
@@ -32,15 +33,7 @@ function TableSection({
       ) : (
         <div role="region" aria-labelledby={id} tabIndex={0} className="overflow-x-auto">
           <table className="table table-sm">
-            <thead>
-              <tr>
-                {columns.map((column) => (
-                  <th key={column} scope="col">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <ColumnHeads columns={columns} />
             <tbody>{children}</tbody>
           </table>
         </div>
