@@ -3,20 +3,17 @@ import { useRef, useState, type FormEvent } from "react";
 import { FormError, FormField, messageOf } from "#src/components/form-field";
 import { authApi, type TwoFactorMethod } from "#src/lib/auth/auth-api";
 import { useAuth } from "#src/lib/auth/auth-context";
+import { CODE_FROM_TEXT, oneTimeCodeError } from "#src/lib/auth/one-time-code";
 
 type Mode = "totp" | "otp" | "backup";
 
 const MODES: Record<Mode, { label: string; verify: (code: string) => Promise<unknown> }> = {
   totp: { label: "Code from your authenticator app", verify: (code) => authApi.twoFactor.verifyTotp(code) },
-  otp: { label: "Code from the text message", verify: (code) => authApi.twoFactor.verifyOtp(code) },
+  otp: { label: CODE_FROM_TEXT, verify: (code) => authApi.twoFactor.verifyOtp(code) },
   backup: { label: "Backup code", verify: (code) => authApi.twoFactor.verifyBackupCode(code) },
 };
 
-function codeError(mode: Mode, code: string): string | undefined {
-  if (!code) return "Enter the code";
-  if (mode !== "backup" && !/^\d{6}$/.test(code)) return "The code has 6 digits";
-  return undefined;
-}
+const codeError = (mode: Mode, code: string) => oneTimeCodeError(code, { backup: mode === "backup" });
 
 interface TwoFactorStepProps {
   /** What the account offers, from the sign-in answer. */

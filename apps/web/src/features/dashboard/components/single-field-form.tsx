@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent, type InputHTMLAttributes } from "react";
 
 import { FormError, FormField, messageOf } from "#src/components/form-field";
+import { ONE_TIME_CODE_INPUT, oneTimeCodeError } from "#src/lib/auth/one-time-code";
 
 interface SingleFieldFormProps {
   label: string;
@@ -79,13 +80,6 @@ export function SingleFieldForm({
   );
 }
 
-/** Six digits, as authenticator apps and our text messages give them. */
-function sixDigitError(code: string): string | undefined {
-  if (!code) return "Enter the code";
-  return /^\d{6}$/.test(code) ? undefined : "The code has 6 digits";
-}
-
-const CODE_INPUT = { inputMode: "numeric", autoComplete: "one-time-code" } as const;
 const PASSWORD_INPUT = { type: "password", autoComplete: "current-password" } as const;
 const PASSWORD_HINT = "Accounts made with Google have no password: leave it empty.";
 
@@ -98,5 +92,5 @@ export function PasswordStep({ label = "Your password", ...props }: StepProps & 
 
 /** A step that asks for a six-digit code, from a text message or an authenticator app. */
 export function CodeStep(props: StepProps & { label: string }) {
-  return <SingleFieldForm input={CODE_INPUT} validate={sixDigitError} {...props} />;
+  return <SingleFieldForm input={ONE_TIME_CODE_INPUT} validate={oneTimeCodeError} {...props} />;
 }

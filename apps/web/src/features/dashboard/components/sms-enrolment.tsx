@@ -1,8 +1,9 @@
 import { ACCOUNT_TEXTS } from "@xpart/shared/texts";
-import { useState } from "react";
+import { useState, type ComponentProps } from "react";
 
 import { authApi } from "#src/lib/auth/auth-api";
 import { useAuth } from "#src/lib/auth/auth-context";
+import { CODE_FROM_TEXT } from "#src/lib/auth/one-time-code";
 
 import { BackupCodes } from "./backup-codes";
 import { CodeStep, PasswordStep, SingleFieldForm } from "./single-field-form";
@@ -20,6 +21,16 @@ type Step =
 function phoneError(phone: string): string | undefined {
   if (!phone) return "Enter your mobile number";
   return /^\+[1-9]\d{6,14}$/.test(phone.replace(/[\s-]/g, "")) ? undefined : ACCOUNT_TEXTS.phoneFormat;
+}
+
+/** A code just texted: where it went (announced), then the field for it. */
+function TextedCodeStep({ status, ...step }: Omit<ComponentProps<typeof CodeStep>, "label"> & { status: string }) {
+  return (
+    <div className="flex flex-col gap-3">
+      <p role="status">{status}</p>
+      <CodeStep label={CODE_FROM_TEXT} {...step} />
+    </div>
+  );
 }
 
 /**
@@ -64,20 +75,17 @@ export function SmsEnrolment({ onClose }: { onClose: () => void }) {
       );
     case "phone-code":
       return (
-        <div className="flex flex-col gap-3">
-          <p role="status">We texted a code to {step.phone}.</p>
-          <CodeStep
-            key="phone-code"
-            label="Code from the text message"
-            submitLabel="Verify number"
-            onCancel={onClose}
-            onSubmit={async (code) => {
-              await authApi.phone.verify(step.phone, code, step.password);
-              await refresh();
-              setStep({ name: "password" });
-            }}
-          />
-        </div>
+        <TextedCodeStep
+          key="phone-code"
+          status={`We texted a code to ${step.phone}.`}
+          submitLabel="Verify number"
+          onCancel={onClose}
+          onSubmit={async (code) => {
+            await authApi.phone.verify(step.phone, code, step.password);
+            await refresh();
+            setStep({ name: "password" });
+          }}
+        />
       );
     case "password":
       return (
@@ -104,20 +112,17 @@ export function SmsEnrolment({ onClose }: { onClose: () => void }) {
       );
     case "sms-code":
       return (
-        <div className="flex flex-col gap-3">
-          <p role="status">We texted a sign-in code to {verifiedPhone}.</p>
-          <CodeStep
-            key="sms-code"
-            label="Code from the text message"
-            submitLabel="Turn on"
-            onCancel={onClose}
-            onSubmit={async (code) => {
-              await authApi.twoFactor.verifyOtp(code);
-              await refresh();
-              setStep({ name: "done", codes: step.codes });
-            }}
-          />
-        </div>
+        <TextedCodeStep
+          key="sms-code"
+          status={`We texted a sign-in code to ${verifiedPhone ?? "your phone"}.`}
+          submitLabel="Turn on"
+          onCancel={onClose}
+          onSubmit={async (code) => {
+            await authApi.twoFactor.verifyOtp(code);
+            await refresh();
+            setStep({ name: "done", codes: step.codes });
+          }}
+        />
       );
     case "done":
       return <BackupCodes codes={step.codes} onDone={onClose} />;
