@@ -1,3 +1,5 @@
+import { isValidQuantity } from "@xpart/shared/texts";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
 import {
@@ -82,6 +84,21 @@ describe("parseQuantity and checkQuantity (PDP-25)", () => {
     expect(checkQuantity("60", packs)).toEqual({ ok: true, value: 60 });
     expect(checkQuantity("65", packs)).toEqual({ ok: false, message: "Order in whole packs of 10" });
     expect(checkQuantity("310", packs)).toEqual({ ok: false, message: "Only 300 available" });
+  });
+
+  it("accepts exactly what the server's rule accepts (isValidQuantity, issue 38)", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 500 }),
+        fc.integer({ min: 0, max: 2_000_000 }),
+        fc.integer({ min: 1, max: 50 }),
+        fc.integer({ min: 0, max: 2_000_000 }),
+        (min, max, step, quantity) => {
+          const product = { minOrder: min, availableQty: max, orderStep: step, priceCents: 0, priceBreaks: [] };
+          expect(checkQuantity(String(quantity), { min, max, step }).ok).toBe(isValidQuantity(product, quantity));
+        },
+      ),
+    );
   });
 });
 

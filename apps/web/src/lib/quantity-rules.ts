@@ -1,5 +1,6 @@
 import {
   fitQuantity,
+  isValidQuantity,
   largestQuantity,
   LIMITS,
   ORDER_TEXTS,
@@ -41,14 +42,15 @@ export function parseQuantity(text: string): number | null {
 
 /** Whether the typed quantity may be ordered as it is, and if not, what to tell the buyer. */
 export function checkQuantity(text: string, limits: QuantityLimits): QuantityCheck {
-  const { min, max, step = 1 } = limits;
   const value = parseQuantity(text);
   if (value === null) return { ok: false, message: ORDER_TEXTS.quantityWhole };
-  if (value < min) return { ok: false, message: ORDER_TEXTS.belowMinimum(min) };
-  if (value > max)
-    return { ok: false, message: ORDER_TEXTS.onlyAvailable(largestQuantity(asProduct(limits))) };
-  if (value % step !== 0) return { ok: false, message: PRICING_TEXTS.wholePacks(step) };
-  return { ok: true, value };
+  // The server's rule (isValidQuantity) decides; the messages only say which part of it was missed.
+  const product = asProduct(limits);
+  if (isValidQuantity(product, value)) return { ok: true, value };
+  if (value < limits.min) return { ok: false, message: ORDER_TEXTS.belowMinimum(limits.min) };
+  const largest = largestQuantity(product);
+  if (value > largest) return { ok: false, message: ORDER_TEXTS.onlyAvailable(largest) };
+  return { ok: false, message: PRICING_TEXTS.wholePacks(product.orderStep) };
 }
 
 /**
