@@ -1,6 +1,6 @@
 import { PRODUCT_ADMIN_TEXTS, PRODUCT_LIMITS } from "@xpart/shared/schemas";
 import { Plus, X } from "lucide-react";
-import { useId, type Ref } from "react";
+import { useId, type InputHTMLAttributes, type Ref } from "react";
 
 import { FormField } from "#src/components/form-field";
 import { PRICE_INPUT, QUANTITY_INPUT } from "#src/features/admin/product-rules";
@@ -18,6 +18,32 @@ interface TermsFieldsProps {
   /** The pack size input and the table, so a form can move the focus to the first one at fault. */
   stepRef?: Ref<HTMLInputElement>;
   tableRef?: Ref<HTMLFieldSetElement>;
+}
+
+interface BreakCellProps {
+  label: string;
+  /** The row's number, read after the label so each field's name is its own. */
+  row: number;
+  input: InputHTMLAttributes<HTMLInputElement>;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+function BreakCell({ label, row, input, value, onChange }: BreakCellProps) {
+  return (
+    <label className="flex flex-1 flex-col gap-1 text-sm">
+      <span>
+        {label}
+        <span className="sr-only">, row {row}</span>
+      </span>
+      <input
+        className="input w-full"
+        {...input}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </label>
+  );
 }
 
 /**
@@ -53,31 +79,20 @@ export function TermsFields({ value, onChange, errors, stepRef, tableRef }: Term
         {rows.map((row, index) => (
           // Rows have no identity but their place: removing one re-renders those after it.
           <div key={index} className="flex items-end gap-2">
-            <label className="flex flex-1 flex-col gap-1 text-sm">
-              <span>
-                {PRODUCT_ADMIN_TEXTS.breakFrom}
-                <span className="sr-only">, row {index + 1}</span>
-              </span>
-              <input
-                className="input w-full"
-                {...QUANTITY_INPUT}
-                min={1}
-                value={row.minQuantity}
-                onChange={(event) => setRow(index, { ...row, minQuantity: event.target.value })}
-              />
-            </label>
-            <label className="flex flex-1 flex-col gap-1 text-sm">
-              <span>
-                {PRODUCT_ADMIN_TEXTS.breakPrice}
-                <span className="sr-only">, row {index + 1}</span>
-              </span>
-              <input
-                className="input w-full"
-                {...PRICE_INPUT}
-                value={row.price}
-                onChange={(event) => setRow(index, { ...row, price: event.target.value })}
-              />
-            </label>
+            <BreakCell
+              label={PRODUCT_ADMIN_TEXTS.breakFrom}
+              row={index + 1}
+              input={{ ...QUANTITY_INPUT, min: 1 }}
+              value={row.minQuantity}
+              onChange={(minQuantity) => setRow(index, { ...row, minQuantity })}
+            />
+            <BreakCell
+              label={PRODUCT_ADMIN_TEXTS.breakPrice}
+              row={index + 1}
+              input={PRICE_INPUT}
+              value={row.price}
+              onChange={(price) => setRow(index, { ...row, price })}
+            />
             <button
               type="button"
               className="btn btn-ghost btn-square"

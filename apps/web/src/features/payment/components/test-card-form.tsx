@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useState, type FormEvent, type InputHTMLAttributes } from "react";
 
 import { confirmTestCard } from "#src/features/payment/api/confirm-test-card";
 import { formatCardNumber, formatExpiry, readCard, type CardFields } from "#src/features/payment/card-rules";
@@ -7,6 +7,28 @@ import { newIdempotencyKey } from "#src/lib/idempotency-key";
 
 import type { CardFormProps } from "./card-form-props";
 import { CardError, PayButton } from "./pay-button";
+
+type CardFieldProps = Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  "inputMode" | "autoComplete" | "placeholder" | "maxLength" | "className"
+> & { field: string; label: string; value: string; onChange: (value: string) => void };
+
+/** One of the card's fields, labelled as Stripe's Payment Element labels it (`card-<field>` is its id). */
+function CardField({ field, label, className = "", onChange, ...input }: CardFieldProps) {
+  return (
+    <div className="fieldset py-0">
+      <label htmlFor={`card-${field}`} className="fieldset-legend pb-1 text-sm">
+        {label}
+      </label>
+      <input
+        id={`card-${field}`}
+        className={`input w-full ${className}`}
+        {...input}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
+  );
+}
 
 const EMPTY: CardFields = { number: "", expiry: "", cvc: "", postalCode: "" };
 
@@ -43,64 +65,45 @@ export function TestCardForm({ clientSecret, billing, onPaid }: CardFormProps) {
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-3">
-      <div className="fieldset py-0">
-        <label htmlFor="card-number" className="fieldset-legend pb-1 text-sm">
-          Card number
-        </label>
-        <input
-          id="card-number"
-          className="input w-full font-mono tracking-wider"
-          inputMode="numeric"
-          autoComplete="cc-number"
-          placeholder="1234 1234 1234 1234"
-          value={fields.number}
-          onChange={(event) => set("number", formatCardNumber(event.target.value))}
-        />
-      </div>
+      <CardField
+        field="number"
+        label="Card number"
+        className="font-mono tracking-wider"
+        inputMode="numeric"
+        autoComplete="cc-number"
+        placeholder="1234 1234 1234 1234"
+        value={fields.number}
+        onChange={(value) => set("number", formatCardNumber(value))}
+      />
       <div className="grid grid-cols-3 gap-3">
-        <div className="fieldset py-0">
-          <label htmlFor="card-expiry" className="fieldset-legend pb-1 text-sm">
-            Expiry
-          </label>
-          <input
-            id="card-expiry"
-            className="input w-full"
-            inputMode="numeric"
-            autoComplete="cc-exp"
-            placeholder="MM / YY"
-            value={fields.expiry}
-            onChange={(event) => set("expiry", formatExpiry(event.target.value))}
-          />
-        </div>
-        <div className="fieldset py-0">
-          <label htmlFor="card-cvc" className="fieldset-legend pb-1 text-sm">
-            CVC
-          </label>
-          <input
-            id="card-cvc"
-            className="input w-full"
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            placeholder="CVC"
-            maxLength={4}
-            value={fields.cvc}
-            onChange={(event) => set("cvc", event.target.value.replace(/\D/g, ""))}
-          />
-        </div>
-        <div className="fieldset py-0">
-          <label htmlFor="card-postal" className="fieldset-legend pb-1 text-sm">
-            Postal code
-          </label>
-          <input
-            id="card-postal"
-            className="input w-full"
-            autoComplete="postal-code"
-            placeholder="ZIP"
-            maxLength={20}
-            value={fields.postalCode}
-            onChange={(event) => set("postalCode", event.target.value)}
-          />
-        </div>
+        <CardField
+          field="expiry"
+          label="Expiry"
+          inputMode="numeric"
+          autoComplete="cc-exp"
+          placeholder="MM / YY"
+          value={fields.expiry}
+          onChange={(value) => set("expiry", formatExpiry(value))}
+        />
+        <CardField
+          field="cvc"
+          label="CVC"
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          placeholder="CVC"
+          maxLength={4}
+          value={fields.cvc}
+          onChange={(value) => set("cvc", value.replace(/\D/g, ""))}
+        />
+        <CardField
+          field="postal"
+          label="Postal code"
+          autoComplete="postal-code"
+          placeholder="ZIP"
+          maxLength={20}
+          value={fields.postalCode}
+          onChange={(value) => set("postalCode", value)}
+        />
       </div>
       <CardError message={error} />
       <PayButton ready={clientSecret !== null} processing={processing} />
