@@ -1,7 +1,7 @@
 import type { ActivityEntry } from "@xpart/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { anAdmin, api, userIdOf, type Account } from "./admin-fixtures.js";
+import { anAdmin, api, promotionRecord, userIdOf, type Account } from "./admin-fixtures.js";
 import { shop, type TestApp } from "./attacks/fixtures.js";
 import { customer } from "./auth-helpers.js";
 import { addProduct } from "./catalog-fixtures.js";
@@ -54,11 +54,7 @@ describe("GET /api/activity", () => {
       id: expect.any(Number),
       at: expect.any(String),
       actorEmail: x.email,
-      action: "user.promote",
-      targetType: "user",
-      targetId: await userIdOf(t.db, c.email),
-      before: { email: c.email, role: "customer" },
-      after: { email: c.email, role: "admin" },
+      ...(await promotionRecord(t.db, c.email)),
     });
     expect(new Date(entries[3]!.at).toISOString()).toBe(entries[3]!.at);
     const ids = entries.map((e) => e.id);

@@ -68,3 +68,14 @@ export async function userIdOf(db: Database, email: string): Promise<string> {
   const [row] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
   return row!.id;
 }
+
+/** What the audit trail records of a customer's promotion to admin, whoever made it. */
+export async function promotionRecord(db: Database, email: string) {
+  return {
+    action: "user.promote",
+    targetType: "user",
+    targetId: await userIdOf(db, email),
+    before: { email, role: "customer" },
+    after: { email, role: "admin" },
+  };
+}

@@ -12,6 +12,7 @@ import {
   api,
   lastAuditId,
   oneAuditRowSince,
+  promotionRecord,
   unchanged,
   userIdOf,
   type Account,
@@ -111,11 +112,7 @@ describe("PUT /api/user/admin/:email (Make Admin)", () => {
     expect(await oneAuditRowSince(t.db, since)).toMatchObject({
       actorId: await userIdOf(t.db, admin.email),
       actorEmail: admin.email,
-      action: "user.promote",
-      targetType: "user",
-      targetId: await userIdOf(t.db, c.email),
-      before: { email: c.email, role: "customer" },
-      after: { email: c.email, role: "admin" },
+      ...(await promotionRecord(t.db, c.email)),
     });
     // Already an admin: nothing to change, nothing recorded.
     const again = await unchanged(t.db, () => promote(c.email));

@@ -12,13 +12,39 @@ export interface FixtureLine {
   unitPriceCents: number;
 }
 
+interface Buyer {
+  userId: string;
+  email: string;
+}
+
+/**
+ * The columns of an order row written straight into the database that its test does not choose: the buyer
+ * and checkout, a stock product snapshot and billing, and the line's total.
+ */
+export const fixtureOrderColumns = (
+  buyer: Buyer,
+  checkoutId: string,
+  line: { quantity: number; unitPriceCents: number },
+) => ({
+  userId: buyer.userId,
+  email: buyer.email,
+  checkoutId,
+  img: "/api/images/none",
+  category: "Any Hardware",
+  details: "A fixture line.",
+  totalCents: line.unitPriceCents * line.quantity,
+  name: "Ada Buyer",
+  address: "1 Gear Road, Springfield",
+  phone: "+1 555 0100",
+});
+
 /**
  * A checkout written straight into the database, its lines unpaid or paid with an invoice issued as paying
  * does (orders.service.ts): for the invoice and mail tests, which need checkouts of any shape.
  */
 export async function checkoutFixture(
   db: Database,
-  buyer: { userId: string; email: string },
+  buyer: Buyer,
   { lines, poNumber = null, paidAt }: { lines: FixtureLine[]; poNumber?: string | null; paidAt?: Date },
 ) {
   const [checkout] = await db.insert(checkouts).values({ userId: buyer.userId, poNumber }).returning();
@@ -28,16 +54,7 @@ export async function checkoutFixture(
     .values(
       lines.map((line) => ({
         ...line,
-        userId: buyer.userId,
-        email: buyer.email,
-        checkoutId: checkout!.id,
-        img: "/api/images/none",
-        category: "Any Hardware",
-        details: "A fixture line.",
-        totalCents: line.unitPriceCents * line.quantity,
-        name: "Ada Buyer",
-        address: "1 Gear Road, Springfield",
-        phone: "+1 555 0100",
+        ...fixtureOrderColumns(buyer, checkout!.id, line),
         status: paidAt ? ("paid" as const) : ("unpaid" as const),
         transactionId,
         paidAt: paidAt ?? null,

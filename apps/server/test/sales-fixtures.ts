@@ -5,6 +5,8 @@ import { user } from "../src/modules/accounts/accounts.tables.js";
 import { checkouts, orders } from "../src/modules/orders/orders.tables.js";
 import { payments, testCardPayments } from "../src/modules/payments/payments.tables.js";
 
+import { fixtureOrderColumns } from "./invoice-fixtures.js";
+
 /**
  * Rows written straight into the database for the sales dashboard's hand-counted tests (issue 27): orders in
  * any state on any day, accounts of any age, payments that succeeded or were refused.
@@ -36,16 +38,7 @@ export async function salesLine(db: Database, buyer: { userId: string; email: st
   const [checkout] = await db.insert(checkouts).values({ userId: buyer.userId }).returning();
   await db.insert(orders).values({
     ...line,
-    userId: buyer.userId,
-    email: buyer.email,
-    checkoutId: checkout!.id,
-    img: "/api/images/none",
-    category: "Any Hardware",
-    details: "A sales fixture line.",
-    totalCents: line.unitPriceCents * line.quantity,
-    name: "Ada Buyer",
-    address: "1 Gear Road, Springfield",
-    phone: "+1 555 0100",
+    ...fixtureOrderColumns(buyer, checkout!.id, line),
     transactionId: line.paidAt ? `pi_sales_${checkout!.id.slice(0, 8)}` : null,
     paidAt: line.paidAt ?? null,
     shippedAt: line.status === "shipped" ? line.paidAt : null,

@@ -71,6 +71,8 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   };
 }
 
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
 export async function createTestApp(
   overrides: Partial<Config> = {},
   options: Pick<AppOptions, "paymentProvider" | "logStream" | "mail"> & { sms?: SmsSender } = {},

@@ -21,14 +21,13 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
+/** A body sent as written, under the content type given. */
+const postRaw = (contentType: string, payload: string) =>
+  app.inject({ method: "POST", url: "/echo", headers: { "content-type": contentType }, payload });
+
 describe("error handler (DESIGN §4 error shape)", () => {
   it("answers 400 JSON to a malformed JSON body", async () => {
-    const res = await app.inject({
-      method: "POST",
-      url: "/echo",
-      headers: { "content-type": "application/json" },
-      payload: '{"n": 1,',
-    });
+    const res = await postRaw("application/json", '{"n": 1,');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       error: "Bad Request",
@@ -47,12 +46,7 @@ describe("error handler (DESIGN §4 error shape)", () => {
   });
 
   it("answers 415 to an unsupported content type", async () => {
-    const res = await app.inject({
-      method: "POST",
-      url: "/echo",
-      headers: { "content-type": "text/xml" },
-      payload: "<n>1</n>",
-    });
+    const res = await postRaw("text/xml", "<n>1</n>");
     expect(res.statusCode).toBe(415);
     expect(res.json().error).toBe("Unsupported Media Type");
   });

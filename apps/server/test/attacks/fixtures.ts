@@ -14,10 +14,10 @@ import { orders } from "../../src/modules/orders/orders.tables.js";
 import { paymentEvents, payments, testCardPayments } from "../../src/modules/payments/payments.tables.js";
 import { bearer, customer, setRole } from "../auth-helpers.js";
 import { addProduct, stockMovementTotal } from "../catalog-fixtures.js";
-import { createTestApp, testConfig } from "../test-app.js";
+import { createTestApp, testConfig, type TestApp } from "../test-app.js";
 
 /** Shared pieces of the attack suite (research/security.md): hand-made tokens, order placing, database snapshots. */
-export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+export type { TestApp };
 
 // ---------------------------------------------------------------------------------------------------------
 // Tokens

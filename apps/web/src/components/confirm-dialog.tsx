@@ -1,7 +1,6 @@
 import { useRef, type ReactNode } from "react";
 
-import { DialogActions } from "./dialog-actions";
-import { Modal } from "./modal";
+import { ActionModal } from "./action-modal";
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -36,26 +35,20 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (
-    <Modal
+    <ActionModal
       open={open}
-      onClose={onCancel}
       title={title}
+      busy={busy}
+      cancelLabel={cancelLabel}
+      confirmLabel={confirmLabel}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+      confirmClassName={tone === "error" ? "btn-error" : "btn-primary"}
       initialFocus={cancelRef}
-      dismissible={!busy}
+      cancelRef={cancelRef}
       className="max-w-md"
-      actions={
-        <DialogActions
-          cancelLabel={cancelLabel}
-          confirmLabel={confirmLabel}
-          busy={busy}
-          onCancel={onCancel}
-          onConfirm={onConfirm}
-          confirmClassName={tone === "error" ? "btn-error" : "btn-primary"}
-          cancelRef={cancelRef}
-        />
-      }
     >
       {message !== undefined && <div className="whitespace-pre-line text-base-content/80">{message}</div>}
-    </Modal>
+    </ActionModal>
   );
 }

@@ -1,13 +1,12 @@
 import { useId, type FormEvent, type ReactNode, type RefObject } from "react";
 
-import { DialogActions } from "#src/components/dialog-actions";
-import { Modal } from "#src/components/modal";
+import { ActionModal } from "#src/components/action-modal";
 
 interface FormDialogProps {
   title: string;
   /** The field that takes the focus when the dialog opens. */
   initialFocus: RefObject<HTMLElement | null>;
-  /** While the request runs: the dialog cannot be dismissed and its buttons wait (DialogActions). */
+  /** While the request runs: the dialog cannot be dismissed and its buttons wait (ActionModal). */
   busy: boolean;
   cancelLabel: string;
   confirmLabel: string;
@@ -34,27 +33,20 @@ export function FormDialog({
 }: FormDialogProps) {
   const formId = useId();
   return (
-    <Modal
-      open
-      onClose={onCancel}
+    <ActionModal
       title={title}
+      busy={busy}
+      cancelLabel={cancelLabel}
+      confirmLabel={confirmLabel}
+      onCancel={onCancel}
+      form={formId}
+      confirmClassName={confirmClassName}
       initialFocus={initialFocus}
-      dismissible={!busy}
       className="max-w-md"
-      actions={
-        <DialogActions
-          cancelLabel={cancelLabel}
-          confirmLabel={confirmLabel}
-          busy={busy}
-          onCancel={onCancel}
-          form={formId}
-          confirmClassName={confirmClassName}
-        />
-      }
     >
       <form id={formId} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         {children}
       </form>
-    </Modal>
+    </ActionModal>
   );
 }

@@ -2,11 +2,19 @@ import { CATALOGUE_COLUMNS, type CatalogueImportAnswer, type ImportMode } from "
 import { sql, type SQL } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { anAdmin } from "../../../test/admin-fixtures.js";
-import { bearer } from "../../../test/auth-helpers.js";
+import type { Account } from "../../../test/admin-fixtures.js";
 import { addProduct } from "../../../test/catalog-fixtures.js";
-import { imageForm, png, upload } from "../../../test/image-fixtures.js";
-import { createTestApp } from "../../../test/test-app.js";
+import {
+  catalogueCast,
+  csvFile,
+  exportCatalogue,
+  importCatalogue,
+  productRow,
+  sqlRows,
+  type ProductCells,
+  type ProductColumn,
+} from "../../../test/catalogue-csv-fixtures.js";
+import type { TestApp } from "../../../test/test-app.js";
 
 import { parseCsv } from "./catalogue-csv.js";
 
@@ -16,18 +24,15 @@ import { parseCsv } from "./catalogue-csv.js";
  * of them writes nothing; files from before the columns still import.
  */
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let admin: Awaited<ReturnType<typeof anAdmin>>;
+let t: TestApp;
+let admin: Account;
 let img: string;
-
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await anAdmin(t.app, t.db);
-  img = (await upload(t.app, admin.token, imageForm(await png(10, 10, "#345678")))).json().data.url;
+  ({ t, admin, img } = await catalogueCast());
 });
 afterAll(() => t?.close());
 
-const rows = async <T>(query: SQL) => ((await t.db.execute(query)) as unknown as { rows: T[] }).rows;
+const rows = <T>(query: SQL) => sqlRows<T>(t.db, query);
 
 interface StoredTerms {
   sku: string;
@@ -50,15 +55,12 @@ const snapshot = async () => ({
   audit: await rows(sql`select * from audit_events order by id`),
 });
 
-const quote = (cell: string) => `"${cell.replaceAll('"', '""')}"`;
-type Column = (typeof CATALOGUE_COLUMNS.products)[number];
-
 /** A products file with these columns (all by default), each row's cells by column. */
 function productsFile(
-  cells: Partial<Record<Column, string>>[],
-  columns: readonly Column[] = CATALOGUE_COLUMNS.products,
+  cells: Partial<ProductCells>[],
+  columns: readonly ProductColumn[] = CATALOGUE_COLUMNS.products,
 ) {
-  const base: Record<Column, string> = {
+  const base: ProductCells = {
     sku: "TERMS-1",
     name: "Terms Test Bolt",
     brand: "Bahco",
@@ -76,26 +78,16 @@ function productsFile(
     price_breaks: "100:9.00;500:8.00",
     reorder_threshold: "25",
   };
-  const lines = cells.map((row) => columns.map((c) => quote({ ...base, ...row }[c])).join(","));
-  return [columns.join(","), ...lines].join("\r\n") + "\r\n";
+  return csvFile(
+    columns,
+    cells.map((row) => productRow(base, row, columns)),
+  );
 }
 
 const importCsv = (mode: ImportMode, csv: string) =>
-  t.app.inject({
-    method: "POST",
-    url: `/api/admin/catalogue-import?kind=products&mode=${mode}`,
-    headers: { ...bearer(admin.token), "content-type": "text/csv" },
-    payload: csv,
-  });
+  importCatalogue(t.app, admin.token, "products", mode, csv);
 
-const exportProducts = async () =>
-  (
-    await t.app.inject({
-      method: "GET",
-      url: "/api/admin/catalogue-export?kind=products",
-      headers: bearer(admin.token),
-    })
-  ).body;
+const exportProducts = async () => (await exportCatalogue(t.app, admin.token, "products")).body;
 
 /** The exported row of a SKU, by column, read back as the import reads it. */
 async function exportedRow(sku: string): Promise<Record<string, string>> {

@@ -9,32 +9,39 @@ import {
 import { sql, type SQL } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { anAdmin, auditSince, lastAuditId, oneAuditRowSince } from "../../../test/admin-fixtures.js";
+import { auditSince, lastAuditId, oneAuditRowSince, type Account } from "../../../test/admin-fixtures.js";
 import { bearer, customer } from "../../../test/auth-helpers.js";
 import { addProduct } from "../../../test/catalog-fixtures.js";
-import { imageForm, png, upload } from "../../../test/image-fixtures.js";
-import { createTestApp } from "../../../test/test-app.js";
+import {
+  catalogueCast,
+  csvFile,
+  csvLine,
+  exportCatalogue,
+  importCatalogue,
+  productRow,
+  sqlRows,
+  type ProductCells,
+} from "../../../test/catalogue-csv-fixtures.js";
+import type { TestApp } from "../../../test/test-app.js";
 
 /**
  * The admin's catalogue CSV import and export (issue 25, decision 0030), through HTTP against the real test
  * database: a dry run writes nothing, an apply writes all or nothing, the export reads back unchanged.
  */
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let admin: Awaited<ReturnType<typeof anAdmin>>;
-let shopper: Awaited<ReturnType<typeof customer>>;
+let t: TestApp;
+let admin: Account;
+let shopper: Account;
 /** A picture uploaded to the shop, for new products. */
 let img: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await anAdmin(t.app, t.db);
+  ({ t, admin, img } = await catalogueCast());
   shopper = await customer(t.app);
-  img = (await upload(t.app, admin.token, imageForm(await png(12, 12, "#123456")))).json().data.url;
 });
 afterAll(() => t?.close());
 
-const rows = async <T>(query: SQL) => ((await t.db.execute(query)) as unknown as { rows: T[] }).rows;
+const rows = <T>(query: SQL) => sqlRows<T>(t.db, query);
 
 /** Everything an import could write: the catalogue's three tables, the stock ledger and the audit trail. */
 async function catalogueSnapshot() {
@@ -47,34 +54,30 @@ async function catalogueSnapshot() {
   };
 }
 
-/** One CSV line, every cell quoted (no formula escaping: these are files an admin wrote). */
-const line = (cells: readonly string[]) => cells.map((c) => `"${c.replaceAll('"', '""')}"`).join(",");
-const file = (kind: CatalogueKind, lines: (readonly string[])[]) =>
-  [CATALOGUE_COLUMNS[kind].join(","), ...lines.map(line)].join("\r\n") + "\r\n";
+const file = (kind: CatalogueKind, lines: (readonly string[])[]) => csvFile(CATALOGUE_COLUMNS[kind], lines);
 
-type ProductCells = Record<(typeof CATALOGUE_COLUMNS.products)[number], string>;
-const product = (changes: Partial<ProductCells> = {}): string[] => {
-  const cells: ProductCells = {
-    sku: "IMP-1",
-    name: "Import Test Tape",
-    brand: "Stanley",
-    mpn: "STHT30-1",
-    category: "Measuring Tape",
-    description: "A tape measure,\nadded by the CSV import.",
-    price: "12.50",
-    min_order: "10",
-    stock: "100",
-    cross_references: "OEM-1|OEM-2",
-    specs: "length=5000;material=Steel",
-    universal: "false",
-    img,
-    order_step: "1",
-    price_breaks: "",
-    reorder_threshold: "",
-    ...changes,
-  };
-  return CATALOGUE_COLUMNS.products.map((column) => cells[column]);
-};
+const product = (changes: Partial<ProductCells> = {}): string[] =>
+  productRow(
+    {
+      sku: "IMP-1",
+      name: "Import Test Tape",
+      brand: "Stanley",
+      mpn: "STHT30-1",
+      category: "Measuring Tape",
+      description: "A tape measure,\nadded by the CSV import.",
+      price: "12.50",
+      min_order: "10",
+      stock: "100",
+      cross_references: "OEM-1|OEM-2",
+      specs: "length=5000;material=Steel",
+      universal: "false",
+      img,
+      order_step: "1",
+      price_breaks: "",
+      reorder_threshold: "",
+    },
+    changes,
+  );
 
 function importCsv(
   kind: CatalogueKind,
@@ -83,20 +86,11 @@ function importCsv(
   options: { token?: string | null; contentType?: string } = {},
 ) {
   const token = options.token === undefined ? admin.token : options.token;
-  return t.app.inject({
-    method: "POST",
-    url: `/api/admin/catalogue-import?kind=${kind}&mode=${mode}`,
-    headers: { ...(token ? bearer(token) : {}), "content-type": options.contentType ?? "text/csv" },
-    payload: csv,
-  });
+  return importCatalogue(t.app, token, kind, mode, csv, options.contentType);
 }
 
 const exportCsv = (kind: CatalogueKind, token: string | null = admin.token) =>
-  t.app.inject({
-    method: "GET",
-    url: `/api/admin/catalogue-export?kind=${kind}`,
-    headers: token ? bearer(token) : {},
-  });
+  exportCatalogue(t.app, token, kind);
 
 const counts = (answer: CatalogueImportAnswer) => {
   const { added, changed, unchanged, removed } = answer;
@@ -354,7 +348,7 @@ describe("a file with bad rows", () => {
   });
 
   const bad = (changes: Partial<ProductCells>) =>
-    line(product({ description: "A tape measure.", ...changes }));
+    csvLine(product({ description: "A tape measure.", ...changes }));
   const badProducts = () =>
     [
       CATALOGUE_COLUMNS.products.join(","),
@@ -364,7 +358,7 @@ describe("a file with bad rows", () => {
       bad({ sku: "IMP-S", specs: "colour=red" }), // 5
       bad({ sku: "IMP-OK" }), // 6: the SKU of line 2
       bad({ sku: "IMP-N", name: "Bad\u0007Name" }), // 7
-      line(["IMP-W", "Too", "few"]), // 8
+      csvLine(["IMP-W", "Too", "few"]), // 8
       bad({ sku: "IMP-NEW", img: "" }), // 9
       bad({ sku: "IMP-I", img: `/api/images/${"0".repeat(64)}` }), // 10
       bad({ sku: archivedSku }), // 11

@@ -257,6 +257,20 @@ describe("a product's fitment (issue 25)", () => {
   });
 });
 
+/** The shopper keeps a vehicle in 'My vehicles'. */
+const keep = (token: string, id: number | string) =>
+  t.app.inject({ method: "PUT", url: `/api/my-vehicles/${id}`, headers: bearer(token) });
+const kept = async (token: string) => (await get("/api/my-vehicles", bearer(token))).json() as Vehicle[];
+
+/** The ids of `count` new vehicles of one model, a year apart from `firstYear`: enough to pass the limit. */
+async function fleet(model: string, engine: string, firstYear: number, count: number): Promise<number[]> {
+  await insertVehicles(
+    t.db,
+    Array.from({ length: count }, (_, i) => ({ year: firstYear + i, make: MAKE, model, engine })),
+  );
+  return (await t.db.select().from(vehicles).where(eq(vehicles.model, model))).map((v) => v.id);
+}
+
 describe("My vehicles (issue 25)", () => {
   it("needs a signed-in shopper", async () => {
     expect((await get("/api/my-vehicles")).statusCode).toBe(401);
@@ -268,20 +282,18 @@ describe("My vehicles (issue 25)", () => {
   it("keeps, lists and forgets the caller's vehicles, and never shows them to anyone else", async () => {
     const alice = await customer(t.app);
     const bob = await customer(t.app);
-    const put = (who: { token: string }, id: number) =>
-      t.app.inject({ method: "PUT", url: `/api/my-vehicles/${id}`, headers: bearer(who.token) });
-    expect((await put(alice, hilux15.id)).json()).toEqual([hilux15]);
-    expect((await put(alice, hilux20.id)).json()).toEqual([hilux15, hilux20]);
+    expect((await keep(alice.token, hilux15.id)).json()).toEqual([hilux15]);
+    expect((await keep(alice.token, hilux20.id)).json()).toEqual([hilux15, hilux20]);
     // Again is a no-op, not a second row.
-    expect((await put(alice, hilux15.id)).json()).toEqual([hilux15, hilux20]);
-    expect((await get("/api/my-vehicles", bearer(bob.token))).json()).toEqual([]);
+    expect((await keep(alice.token, hilux15.id)).json()).toEqual([hilux15, hilux20]);
+    expect(await kept(bob.token)).toEqual([]);
     // Bob forgetting Alice's vehicle changes only his own (empty) list.
     await t.app.inject({
       method: "DELETE",
       url: `/api/my-vehicles/${hilux15.id}`,
       headers: bearer(bob.token),
     });
-    expect((await get("/api/my-vehicles", bearer(alice.token))).json()).toEqual([hilux15, hilux20]);
+    expect(await kept(alice.token)).toEqual([hilux15, hilux20]);
     const forgotten = await t.app.inject({
       method: "DELETE",
       url: `/api/my-vehicles/${hilux15.id}`,
@@ -292,25 +304,14 @@ describe("My vehicles (issue 25)", () => {
 
   it("refuses an unknown vehicle (404), a malformed id (400) and more than the limit (409)", async () => {
     const carol = await customer(t.app);
-    const put = (id: string) =>
-      t.app.inject({ method: "PUT", url: `/api/my-vehicles/${id}`, headers: bearer(carol.token) });
-    expect((await put("999999")).statusCode).toBe(404);
-    expect((await put("-1")).statusCode).toBe(400);
-    const many = Array.from({ length: FITMENT_LIMITS.maxSavedVehicles + 1 }, (_, i) => ({
-      year: 2001 + i,
-      make: MAKE,
-      model: "Fleet",
-      engine: "2.0",
-    }));
-    await insertVehicles(t.db, many);
-    const fleet = (await t.db.select().from(vehicles).where(eq(vehicles.model, "Fleet"))).map((v) => v.id);
-    for (const id of fleet.slice(0, FITMENT_LIMITS.maxSavedVehicles))
-      expect((await put(String(id))).statusCode).toBe(200);
-    const over = await put(String(fleet.at(-1)));
+    expect((await keep(carol.token, "999999")).statusCode).toBe(404);
+    expect((await keep(carol.token, "-1")).statusCode).toBe(400);
+    const cars = await fleet("Fleet", "2.0", 2001, FITMENT_LIMITS.maxSavedVehicles + 1);
+    for (const id of cars.slice(0, FITMENT_LIMITS.maxSavedVehicles))
+      expect((await keep(carol.token, id)).statusCode).toBe(200);
+    const over = await keep(carol.token, cars.at(-1)!);
     expect(over.statusCode).toBe(409);
-    expect(((await get("/api/my-vehicles", bearer(carol.token))).json() as Vehicle[]).length).toBe(
-      FITMENT_LIMITS.maxSavedVehicles,
-    );
+    expect((await kept(carol.token)).length).toBe(FITMENT_LIMITS.maxSavedVehicles);
   });
 });
 
@@ -318,24 +319,11 @@ describe("My vehicles (issue 25)", () => {
 describe.skipIf(!onPostgres)("My vehicles under concurrent changes (issue 25)", () => {
   it("many vehicles kept at once never pass the limit (an advisory lock per account; bites on PostgreSQL)", async () => {
     const dave = await customer(t.app);
-    const many = Array.from({ length: FITMENT_LIMITS.maxSavedVehicles + 5 }, (_, i) => ({
-      year: 1990 + i,
-      make: MAKE,
-      model: "Rush",
-      engine: "1.6",
-    }));
-    await insertVehicles(t.db, many);
-    const ids = (await t.db.select().from(vehicles).where(eq(vehicles.model, "Rush"))).map((v) => v.id);
-    const answers = await Promise.all(
-      ids.map((id) =>
-        t.app.inject({ method: "PUT", url: `/api/my-vehicles/${id}`, headers: bearer(dave.token) }),
-      ),
-    );
+    const ids = await fleet("Rush", "1.6", 1990, FITMENT_LIMITS.maxSavedVehicles + 5);
+    const answers = await Promise.all(ids.map((id) => keep(dave.token, id)));
     expect(answers.filter((res) => res.statusCode === 200)).toHaveLength(FITMENT_LIMITS.maxSavedVehicles);
     expect(answers.filter((res) => res.statusCode === 409)).toHaveLength(5);
-    expect(((await get("/api/my-vehicles", bearer(dave.token))).json() as Vehicle[]).length).toBe(
-      FITMENT_LIMITS.maxSavedVehicles,
-    );
+    expect((await kept(dave.token)).length).toBe(FITMENT_LIMITS.maxSavedVehicles);
   });
 });
 

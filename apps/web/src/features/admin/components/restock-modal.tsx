@@ -3,9 +3,8 @@ import { PRODUCT_ADMIN_TEXTS } from "@xpart/shared/schemas";
 import { ADMIN_TEXTS, formatMoney } from "@xpart/shared/texts";
 import { useId, useRef, useState, type FormEvent } from "react";
 
-import { DialogActions } from "#src/components/dialog-actions";
+import { ActionModal } from "#src/components/action-modal";
 import { FormError, FormField } from "#src/components/form-field";
-import { Modal } from "#src/components/modal";
 import { useAdminFailure } from "#src/features/admin/api/admin-errors";
 import { useAdminProduct } from "#src/features/admin/api/get-admin-product";
 import { useUpdateProduct } from "#src/features/admin/api/update-product";
@@ -110,21 +109,14 @@ export function RestockModal({ product, onClose }: RestockModalProps) {
   };
 
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <ActionModal
       title={`${ADMIN_TEXTS.update} ${product.name}`}
-      dismissible={!update.isPending}
+      busy={update.isPending}
+      cancelLabel="Cancel"
+      confirmLabel={ADMIN_TEXTS.update}
+      onCancel={onClose}
+      form={formId}
       className="max-w-lg"
-      actions={
-        <DialogActions
-          cancelLabel="Cancel"
-          confirmLabel={ADMIN_TEXTS.update}
-          busy={update.isPending}
-          onCancel={onClose}
-          form={formId}
-        />
-      }
     >
       <form id={formId} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         <p className="text-sm text-base-content/80">
@@ -168,6 +160,6 @@ export function RestockModal({ product, onClose }: RestockModalProps) {
         />
         <FormError message={serverError} />
       </form>
-    </Modal>
+    </ActionModal>
   );
 }

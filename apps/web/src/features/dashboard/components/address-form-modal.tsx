@@ -1,9 +1,8 @@
 import { createAddressBodySchema, type Address } from "@xpart/shared/schemas";
 import { useId, useRef, useState, type FormEvent } from "react";
 
-import { DialogActions } from "#src/components/dialog-actions";
+import { ActionModal } from "#src/components/action-modal";
 import { FormError, FormField, messageOf } from "#src/components/form-field";
-import { Modal } from "#src/components/modal";
 import { useCreateAddress, useUpdateAddress } from "#src/lib/addresses/save-address";
 import { ApiClientError } from "#src/lib/api-error";
 
@@ -96,14 +95,13 @@ export function AddressFormModal({
   };
 
   return (
-    <Modal
-      open
-      onClose={onClose}
-      dismissible={!busy}
+    <ActionModal
       title={address ? `Edit ${address.label}` : "Add an address"}
-      actions={
-        <DialogActions cancelLabel="Cancel" confirmLabel="Save address" busy={busy} onCancel={onClose} form={formId} />
-      }
+      busy={busy}
+      cancelLabel="Cancel"
+      confirmLabel="Save address"
+      onCancel={onClose}
+      form={formId}
     >
       <form id={formId} noValidate onSubmit={onSubmit} className="grid gap-4">
         {FIELDS.map((field) => {
@@ -139,6 +137,6 @@ export function AddressFormModal({
       <div className="mt-4">
         <FormError message={serverError} />
       </div>
-    </Modal>
+    </ActionModal>
   );
 }

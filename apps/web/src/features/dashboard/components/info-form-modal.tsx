@@ -1,9 +1,8 @@
 import { INFO_TEXTS, type InfoRecord } from "@xpart/shared/schemas";
 import { useRef, useState, useId, type FormEvent } from "react";
 
-import { DialogActions } from "#src/components/dialog-actions";
+import { ActionModal } from "#src/components/action-modal";
 import { FormError, FormField, messageOf } from "#src/components/form-field";
-import { Modal } from "#src/components/modal";
 import { useAddInfo, useUpdateInfo } from "#src/features/dashboard/api/save-info";
 import {
   checkInfoUpdate,
@@ -141,16 +140,15 @@ export function InfoFormModal({ email, record, onClose }: InfoFormModalProps) {
   };
 
   return (
-    <Modal
-      open
-      onClose={onClose}
-      dismissible={!busy}
-      initialFocus={firstField}
+    <ActionModal
       title={record ? "Update info" : INFO_TEXTS.addInfo}
+      busy={busy}
+      cancelLabel="Cancel"
+      confirmLabel="Save"
+      onCancel={onClose}
+      form={formId}
+      initialFocus={firstField}
       className="sm:max-w-2xl"
-      actions={
-        <DialogActions cancelLabel="Cancel" confirmLabel="Save" busy={busy} onCancel={onClose} form={formId} />
-      }
     >
       <form id={formId} noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2">
@@ -183,6 +181,6 @@ export function InfoFormModal({ email, record, onClose }: InfoFormModalProps) {
       <div className="mt-4">
         <FormError message={serverError} />
       </div>
-    </Modal>
+    </ActionModal>
   );
 }
