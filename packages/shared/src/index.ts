@@ -22,6 +22,7 @@ export * from "./truncate.js";
 export * from "./orders.js";
 export * from "./order-number.js";
 export * from "./order-states.js";
+export * from "./purchases.js";
 export * from "./payments.js";
 export * from "./test-cards.js";
 export * from "./admin.js";

@@ -12,6 +12,7 @@ export * from "./limits.js";
 export * from "./money.js";
 export * from "./order-number.js";
 export * from "./order-states.js";
+export * from "./purchases.js";
 export * from "./page-paths.js";
 export * from "./part-number-texts.js";
 export * from "./password-rules.js";

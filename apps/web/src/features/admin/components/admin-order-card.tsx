@@ -4,6 +4,7 @@ import { FileDown } from "lucide-react";
 import { useId } from "react";
 
 import { CreditNoteLinks } from "#src/components/credit-note-links";
+import { ShippingAndRefundTerms } from "#src/components/order-terms";
 import { Thumbnail } from "#src/components/thumbnail";
 import { useAdminFailure } from "#src/features/admin/api/admin-errors";
 import { useDownloadPackingSlip } from "#src/features/admin/api/order-actions";
@@ -61,24 +62,7 @@ export function AdminOrderCard({ order, onShip, onDelete, onRefund }: AdminOrder
           <dd className="font-semibold">{order.quantity}</dd>
           <dt className="text-base-content/70">Total</dt>
           <dd className="font-semibold">{formatMoney(order.price)}</dd>
-          {order.carrier && (
-            <>
-              <dt className="text-base-content/70">{SHIPPING_TEXTS.carrier}</dt>
-              <dd className="break-words">{order.carrier}</dd>
-            </>
-          )}
-          {order.trackingNumber && (
-            <>
-              <dt className="text-base-content/70">{SHIPPING_TEXTS.trackingNumber}</dt>
-              <dd className="font-mono break-all">{order.trackingNumber}</dd>
-            </>
-          )}
-          {order.refunded > 0 && (
-            <>
-              <dt className="text-base-content/70">{REFUND_TEXTS.refunded}</dt>
-              <dd className="font-semibold">{formatMoney(order.refunded)}</dd>
-            </>
-          )}
+          <ShippingAndRefundTerms order={order} />
         </dl>
         <CreditNoteLinks order={order} describedBy={titleId} />
         <div>

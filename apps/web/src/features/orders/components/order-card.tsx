@@ -1,9 +1,10 @@
 import type { Order } from "@xpart/shared/schemas";
-import { formatMoney, ORDER_TEXTS, REFUND_TEXTS, SHIPPING_TEXTS } from "@xpart/shared/texts";
+import { formatMoney, ORDER_TEXTS } from "@xpart/shared/texts";
 import { useId } from "react";
 import { Link } from "react-router";
 
 import { CreditNoteLinks } from "#src/components/credit-note-links";
+import { ShippingAndRefundTerms, Term } from "#src/components/order-terms";
 import { Thumbnail } from "#src/components/thumbnail";
 import { ToneBadge } from "#src/components/tone-badge";
 import { OrderActions } from "#src/features/orders/components/order-actions";
@@ -41,40 +42,24 @@ export function OrderCard({ order, onCancel, onOrderAgain, reordering }: OrderCa
         </div>
         <p className="text-sm text-base-content/85">{order.details}</p>
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-          <dt className="text-base-content/70">Quantity</dt>
-          <dd className="font-semibold">{order.quantity}</dd>
-          <dt className="text-base-content/70">Price</dt>
-          <dd className="font-semibold">{formatMoney(order.price)}</dd>
-          <dt className="text-base-content/70">Email</dt>
-          <dd className="break-all">{order.email}</dd>
-          <dt className="text-base-content/70">Status</dt>
-          <dd>
+          <Term label="Quantity" className="font-semibold">
+            {order.quantity}
+          </Term>
+          <Term label="Price" className="font-semibold">
+            {formatMoney(order.price)}
+          </Term>
+          <Term label="Email" className="break-all">
+            {order.email}
+          </Term>
+          <Term label="Status">
             <ToneBadge tone={view.tone}>{view.status}</ToneBadge>
-          </dd>
+          </Term>
           {order.poNumber && (
-            <>
-              <dt className="text-base-content/70">PO number</dt>
-              <dd className="wrap-anywhere">{order.poNumber}</dd>
-            </>
+            <Term label="PO number" className="wrap-anywhere">
+              {order.poNumber}
+            </Term>
           )}
-          {order.carrier && (
-            <>
-              <dt className="text-base-content/70">{SHIPPING_TEXTS.carrier}</dt>
-              <dd className="wrap-anywhere">{order.carrier}</dd>
-            </>
-          )}
-          {order.trackingNumber && (
-            <>
-              <dt className="text-base-content/70">{SHIPPING_TEXTS.trackingNumber}</dt>
-              <dd className="font-mono wrap-anywhere">{order.trackingNumber}</dd>
-            </>
-          )}
-          {order.refunded > 0 && (
-            <>
-              <dt className="text-base-content/70">{REFUND_TEXTS.refunded}</dt>
-              <dd className="font-semibold">{formatMoney(order.refunded)}</dd>
-            </>
-          )}
+          <ShippingAndRefundTerms order={order} />
         </dl>
         <CreditNoteLinks order={order} describedBy={titleId} />
         <OrderActions order={order} onOrderAgain={onOrderAgain} busy={reordering} describedBy={titleId} />

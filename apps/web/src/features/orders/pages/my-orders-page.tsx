@@ -1,5 +1,5 @@
 import type { Order } from "@xpart/shared/schemas";
-import { ORDER_TEXTS } from "@xpart/shared/texts";
+import { groupPurchases, ORDER_TEXTS } from "@xpart/shared/texts";
 import { useState } from "react";
 
 import { ConfirmDialog } from "#src/components/confirm-dialog";
@@ -8,6 +8,7 @@ import { useCancelOrder } from "#src/features/orders/api/cancel-order";
 import { myOrdersQueryOptions, useMyOrders } from "#src/features/orders/api/get-my-orders";
 import { MyOrdersStates } from "#src/features/orders/components/my-orders-states";
 import { OrderCard } from "#src/features/orders/components/order-card";
+import { PurchaseCard } from "#src/features/orders/components/purchase-card";
 import { ReorderOutcomesDialog } from "#src/features/orders/components/reorder-outcomes-dialog";
 import { useOrderAgain } from "#src/features/orders/hooks/use-order-again";
 import { knownUser } from "#src/lib/auth/auth-context";
@@ -35,7 +36,10 @@ export const prefetch: PagePrefetch = async (client) => {
   if (email) await client.prefetchQuery(myOrdersQueryOptions(email));
 };
 
-/** 'My Order' (spec §2 'My orders cards'): own orders as cards, with cancel and pay while unpaid. */
+/**
+ * 'My Order' (spec §2 'My orders cards'): own orders as cards, with cancel and pay while unpaid; the lines of one
+ * checkout as one purchase card (issue 39).
+ */
 export function MyOrdersPage() {
   const orders = useMyOrders();
   const cancel = useCancelOrder();
@@ -55,16 +59,23 @@ export function MyOrdersPage() {
     <MyOrdersStates orders={orders} skeleton={CARDS_SKELETON}>
       {(list) => (
         <ul className={GRID}>
-          {list.map((order) => (
-            <li key={order._id} className="flex">
-              <OrderCard
-                order={order}
-                onCancel={setToCancel}
-                onOrderAgain={again.start}
-                reordering={again.busyId === order._id}
-              />
-            </li>
-          ))}
+          {groupPurchases(list).map((purchase) => {
+            const { first } = purchase;
+            const props = {
+              onCancel: setToCancel,
+              onOrderAgain: again.start,
+              reordering: again.busyId === first._id,
+            };
+            return (
+              <li key={purchase.checkoutId} className="flex">
+                {purchase.lines.length === 1 ? (
+                  <OrderCard order={first} {...props} />
+                ) : (
+                  <PurchaseCard purchase={purchase} {...props} />
+                )}
+              </li>
+            );
+          })}
         </ul>
       )}
     </MyOrdersStates>

@@ -1,11 +1,13 @@
 import type { Order } from "@xpart/shared/schemas";
 import {
   formatMoney,
+  groupPurchases,
   LIMITS,
   ORDER_TABLE_COLUMNS,
   ORDER_TEXTS,
   orderNumber,
   truncate,
+  type Purchase,
 } from "@xpart/shared/texts";
 import { Link } from "react-router";
 
@@ -14,6 +16,7 @@ import { ToneBadge } from "#src/components/tone-badge";
 import { useMyOrders } from "#src/features/orders/api/get-my-orders";
 import { MyOrdersStates } from "#src/features/orders/components/my-orders-states";
 import { OrderActions } from "#src/features/orders/components/order-actions";
+import { PurchaseCardGroup, PurchaseRowGroup } from "#src/features/orders/components/purchase-group";
 import { ReorderOutcomesDialog } from "#src/features/orders/components/reorder-outcomes-dialog";
 import { useOrderAgain } from "#src/features/orders/hooks/use-order-again";
 import { orderView } from "#src/features/orders/order-rules";
@@ -21,8 +24,11 @@ import { formatDate } from "#src/lib/format-date";
 import { hrefs } from "#src/lib/paths";
 
 /** 'Pay Now' with 'Not Paid yet', or the 'Paid' mark, or a dash: the same in a row and on a card. */
-function PaymentCell({ order, index }: { order: Order; index: number }) {
+function PaymentCell({ order, index, inPurchase }: { order: Order; index: number; inPurchase: boolean }) {
   const view = orderView(order);
+  // A line of a larger purchase is paid with it, by the purchase's one 'Pay Now' (decision 0031).
+  if (view.canPay && inPurchase)
+    return <span className="text-sm text-base-content/80">{view.paymentNote}</span>;
   if (view.canPay) {
     return (
       <div className="flex flex-wrap items-center gap-2">
@@ -54,6 +60,8 @@ interface RowActions {
 interface OrderViewProps extends RowActions {
   order: Order;
   index: number;
+  /** A line of a purchase of several lines: paid, ordered again and invoiced with the purchase (issue 39). */
+  inPurchase: boolean;
 }
 
 /** The buyer's PO number, when they gave one; it breaks anywhere, so it never widens the table. */
@@ -64,7 +72,7 @@ const PoNumber = ({ order }: { order: Order }) =>
     </span>
   );
 
-function OrderRow({ order, index, onOrderAgain, busyId }: OrderViewProps) {
+function OrderRow({ order, index, inPurchase, onOrderAgain, busyId }: OrderViewProps) {
   const view = orderView(order);
   const productId = `order-row-${order._id}`;
   return (
@@ -78,13 +86,15 @@ function OrderRow({ order, index, onOrderAgain, busyId }: OrderViewProps) {
       <td>{order.quantity}</td>
       <td>{formatMoney(order.price)}</td>
       <td className="space-y-1 whitespace-normal">
-        <PaymentCell order={order} index={index} />
-        <OrderActions
-          order={order}
-          onOrderAgain={onOrderAgain}
-          busy={busyId === order._id}
-          describedBy={productId}
-        />
+        <PaymentCell order={order} index={index} inPurchase={inPurchase} />
+        {!inPurchase && (
+          <OrderActions
+            order={order}
+            onOrderAgain={onOrderAgain}
+            busy={busyId === order._id}
+            describedBy={productId}
+          />
+        )}
       </td>
       <td>
         <ToneBadge tone={view.tone}>{view.status}</ToneBadge>
@@ -98,7 +108,7 @@ function OrderRow({ order, index, onOrderAgain, busyId }: OrderViewProps) {
 }
 
 /** One order as a stacked card, for screens narrower than the table: nothing scrolls sideways. */
-function OrderCard({ order, index, onOrderAgain, busyId }: OrderViewProps) {
+function OrderCard({ order, index, inPurchase, onOrderAgain, busyId }: OrderViewProps) {
   const view = orderView(order);
   return (
     <article
@@ -138,16 +148,30 @@ function OrderCard({ order, index, onOrderAgain, busyId }: OrderViewProps) {
         )}
       </dl>
       <div className="mt-3 space-y-2">
-        <PaymentCell order={order} index={index} />
-        <OrderActions
-          order={order}
-          onOrderAgain={onOrderAgain}
-          busy={busyId === order._id}
-          describedBy={`order-card-${order._id}`}
-        />
+        <PaymentCell order={order} index={index} inPurchase={inPurchase} />
+        {!inPurchase && (
+          <OrderActions
+            order={order}
+            onOrderAgain={onOrderAgain}
+            busy={busyId === order._id}
+            describedBy={`order-card-${order._id}`}
+          />
+        )}
       </div>
     </article>
   );
+}
+
+/**
+ * The orders by purchase (issue 39), each line keeping its number in the spec's list (the '#' column counts
+ * orders, oldest first).
+ */
+function numberedPurchases(list: Order[]) {
+  const numbers = new Map(list.map((order, index) => [order._id, index]));
+  return groupPurchases(list).map((purchase) => ({
+    purchase,
+    lines: purchase.lines.map((order) => ({ order, index: numbers.get(order._id) ?? 0 })),
+  }));
 }
 
 /** The table's header and three rows in grey (cards below `md`) while the orders load. */
@@ -168,41 +192,75 @@ export function OrderTablePage() {
   const orders = useMyOrders();
   const again = useOrderAgain();
   const actions: RowActions = { onOrderAgain: again.start, busyId: again.busyId };
+  const busy = (purchase: Purchase<Order>) => again.busyId === purchase.first._id;
 
   const content = (
     <MyOrdersStates orders={orders} skeleton={TABLE_SKELETON}>
-      {(list) => (
-        <>
-          <ul aria-label="Your orders, oldest first" className="space-y-3 md:hidden">
-            {list.map((order, index) => (
-              <li key={order._id}>
-                <OrderCard order={order} index={index} {...actions} />
-              </li>
-            ))}
-          </ul>
-          <div className="hidden overflow-x-auto rounded-box border border-base-300 bg-base-100 md:block">
-            {/* Figures stay on one line; the buyer's name and the payment cell wrap, so the table fits beside
+      {(list) => {
+        const purchases = numberedPurchases(list);
+        return (
+          <>
+            <ul aria-label="Your orders, oldest first" className="space-y-3 md:hidden">
+              {purchases.map(({ purchase, lines }) => {
+                const cards = lines.map(({ order, index }) => (
+                  <li key={order._id}>
+                    <OrderCard order={order} index={index} inPurchase={lines.length > 1} {...actions} />
+                  </li>
+                ));
+                return lines.length === 1 ? (
+                  cards
+                ) : (
+                  <li key={purchase.checkoutId}>
+                    <PurchaseCardGroup purchase={purchase} onOrderAgain={again.start} busy={busy(purchase)}>
+                      {cards}
+                    </PurchaseCardGroup>
+                  </li>
+                );
+              })}
+            </ul>
+            <div className="hidden overflow-x-auto rounded-box border border-base-300 bg-base-100 md:block">
+              {/* Figures stay on one line; the buyer's name and the payment cell wrap, so the table fits beside
                 the dashboard's menu (its content is as wide at 1920 px) and the Date column is never cut (issue 24). */}
-            <table className="table whitespace-nowrap [&_:is(th,td)]:px-3">
-              <caption className="sr-only">Your orders, oldest first</caption>
-              <thead className="text-base-content/80">
-                <tr>
-                  {ORDER_TABLE_COLUMNS.map((column) => (
-                    <th key={column} scope="col">
-                      {column}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {list.map((order, index) => (
-                  <OrderRow key={order._id} order={order} index={index} {...actions} />
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </>
-      )}
+              <table className="table whitespace-nowrap [&_:is(th,td)]:px-3">
+                <caption className="sr-only">Your orders, oldest first</caption>
+                <thead className="text-base-content/80">
+                  <tr>
+                    {ORDER_TABLE_COLUMNS.map((column) => (
+                      <th key={column} scope="col">
+                        {column}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                {purchases.map(({ purchase, lines }) => {
+                  const rows = lines.map(({ order, index }) => (
+                    <OrderRow
+                      key={order._id}
+                      order={order}
+                      index={index}
+                      inPurchase={lines.length > 1}
+                      {...actions}
+                    />
+                  ));
+                  return lines.length === 1 ? (
+                    <tbody key={purchase.checkoutId}>{rows}</tbody>
+                  ) : (
+                    <PurchaseRowGroup
+                      key={purchase.checkoutId}
+                      purchase={purchase}
+                      onOrderAgain={again.start}
+                      busy={busy(purchase)}
+                      columns={ORDER_TABLE_COLUMNS.length}
+                    >
+                      {rows}
+                    </PurchaseRowGroup>
+                  );
+                })}
+              </table>
+            </div>
+          </>
+        );
+      }}
     </MyOrdersStates>
   );
 

@@ -1,0 +1,121 @@
+import type { Order } from "@xpart/shared/schemas";
+import {
+  formatMoney,
+  ORDER_TEXTS,
+  PURCHASE_TEXTS,
+  purchaseSummary,
+  type Purchase,
+} from "@xpart/shared/texts";
+import { useId } from "react";
+import { Link } from "react-router";
+
+import { CreditNoteLinks } from "#src/components/credit-note-links";
+import { ShippingAndRefundTerms, Term } from "#src/components/order-terms";
+import { Thumbnail } from "#src/components/thumbnail";
+import { ToneBadge } from "#src/components/tone-badge";
+import { OrderActions } from "#src/features/orders/components/order-actions";
+import { orderView, purchaseTone } from "#src/features/orders/order-rules";
+import { formatDate } from "#src/lib/format-date";
+import { hrefs } from "#src/lib/paths";
+
+interface PurchaseCardProps {
+  purchase: Purchase<Order>;
+  /** Cancelling one unpaid line cancels its checkout's other lines (decision 0031): the first stands for all. */
+  onCancel: (order: Order) => void;
+  onOrderAgain: (order: Order) => void;
+  reordering: boolean;
+}
+
+/** One line of a purchase: what it is, how many at what price, where it stands and what was sent or given back. */
+function PurchaseLineItem({ line }: { line: Order }) {
+  const view = orderView(line);
+  const nameId = useId();
+  return (
+    <li className="grid grid-cols-[3rem_minmax(0,1fr)] gap-3 border-t border-base-300 pt-3">
+      <Thumbnail src={line.img} size={48} className="size-12" />
+      <div className="min-w-0 space-y-1">
+        <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
+          <h3 id={nameId} className="font-semibold wrap-anywhere">
+            {line.productName}
+          </h3>
+          <ToneBadge tone={view.tone}>{view.status}</ToneBadge>
+        </div>
+        <p className="text-sm text-base-content/80">
+          {line.quantity} × {formatMoney(line.unitPrice)} ={" "}
+          <span className="font-semibold text-base-content">{formatMoney(line.price)}</span>
+        </p>
+        <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
+          <ShippingAndRefundTerms order={line} />
+        </dl>
+        <CreditNoteLinks order={line} describedBy={nameId} />
+      </div>
+    </li>
+  );
+}
+
+/**
+ * A checkout of several lines on My Orders (issue 39): one card with the purchase's date, PO number, total and
+ * where it stands, its lines each with their own state, and one invoice, one 'Order again' (every line back in
+ * the cart) and one 'Payment' or 'Cancel order' while unpaid. A one-line purchase keeps the spec's OrderCard.
+ */
+export function PurchaseCard({ purchase, onCancel, onOrderAgain, reordering }: PurchaseCardProps) {
+  const { first, lines } = purchase;
+  const titleId = useId();
+  const view = orderView(first);
+  const summary = purchaseSummary(lines);
+  return (
+    <article aria-labelledby={titleId} className="card w-full border border-base-300 bg-base-100 shadow-sm">
+      <div className="card-body gap-3 p-4 sm:p-5">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <h2 id={titleId} className="card-title text-lg leading-snug">
+            {PURCHASE_TEXTS.purchaseOf(formatDate(first.createdAt))}
+          </h2>
+          <ToneBadge tone={purchaseTone(summary.state)}>{summary.text}</ToneBadge>
+        </div>
+        <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
+          {first.poNumber && (
+            <Term label="PO number" className="wrap-anywhere">
+              {first.poNumber}
+            </Term>
+          )}
+          <Term label="Lines">{lines.length}</Term>
+          <Term label={PURCHASE_TEXTS.total} className="font-semibold">
+            {formatMoney(purchase.total)}
+          </Term>
+        </dl>
+        <ul
+          aria-label={`Lines of the ${PURCHASE_TEXTS.purchaseOf(formatDate(first.createdAt)).toLowerCase()}`}
+          className="space-y-3"
+        >
+          {lines.map((line) => (
+            <PurchaseLineItem key={line._id} line={line} />
+          ))}
+        </ul>
+        <OrderActions order={first} onOrderAgain={onOrderAgain} busy={reordering} describedBy={titleId} />
+        {(view.canCancel || view.canPay) && (
+          <div className="card-actions mt-auto justify-end pt-2">
+            {view.canCancel && (
+              <button
+                type="button"
+                className="btn btn-outline btn-error btn-sm"
+                aria-describedby={titleId}
+                onClick={() => onCancel(first)}
+              >
+                {ORDER_TEXTS.cancelOrder}
+              </button>
+            )}
+            {view.canPay && (
+              <Link
+                to={hrefs.payment(first._id)}
+                className="btn btn-primary btn-sm"
+                aria-describedby={titleId}
+              >
+                {ORDER_TEXTS.payment}
+              </Link>
+            )}
+          </div>
+        )}
+      </div>
+    </article>
+  );
+}
