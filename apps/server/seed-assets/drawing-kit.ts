@@ -164,3 +164,39 @@ export function bladeRim(cx: number, cy: number, tip: number, gullet: number, co
   }
   return `<path d="${d}Z" fill="url(#steel)" stroke="#8a96a3" stroke-width="2"/>`;
 }
+
+/** The six corners of a hexagon (a nut, a bolt head, a hex key's section) as polygon points, squashed by ry. */
+export function hexagon(cx: number, cy: number, r: number, ry = r, turn = 0): string {
+  return repeat(6, (i) => point(cx, cy, r, i * 60 + turn, ry).join(",") + " ");
+}
+
+/** An upright cylinder seen from a little above: its side from top to bottom, then its top face. */
+export function cylinder(
+  cx: number,
+  top: number,
+  bottom: number,
+  rx: number,
+  ry: number,
+  side: string,
+  face: string,
+): string {
+  return (
+    `<ellipse cx="${cx}" cy="${bottom}" rx="${rx}" ry="${ry}" fill="${side}"/>` +
+    `<rect x="${cx - rx}" y="${top}" width="${2 * rx}" height="${bottom - top}" fill="${side}"/>` +
+    `<ellipse cx="${cx}" cy="${top}" rx="${rx}" ry="${ry}" fill="${face}"/>`
+  );
+}
+
+/** A coil spring from (x0, y0) to (x1, y1): `turns` loops of wire `width` wide, drawn as a zig-zag. */
+export function spring(x0: number, y0: number, x1: number, y1: number, turns: number, width: number): string {
+  const [dx, dy] = [x1 - x0, y1 - y0];
+  const length = Math.hypot(dx, dy);
+  const [nx, ny] = [(-dy / length) * width, (dx / length) * width];
+  let d = `M${x0} ${y0}`;
+  for (let i = 1; i <= turns * 2; i++) {
+    const t = (i - 0.5) / (turns * 2);
+    const side = i % 2 ? 1 : -1;
+    d += ` L${n(x0 + dx * t + nx * side)} ${n(y0 + dy * t + ny * side)}`;
+  }
+  return d + ` L${x1} ${y1}`;
+}
