@@ -75,6 +75,26 @@ export async function placeOrder(
   return ((await response.json()) as { order: Order }).order;
 }
 
+/** Puts each product in the cart at its minimum and checks the cart out through the API: the checkout's answer. */
+export async function checkOutProducts(
+  page: Page,
+  token: string,
+  products: Product[],
+  billing: { name: string; address: string; phone: string; poNumber?: string },
+): Promise<{ orders: Order[]; total: number }> {
+  const headers = { Authorization: `Bearer ${token}` };
+  const added = await page.request.post("/api/cart/items", {
+    headers,
+    data: { lines: products.map((p) => ({ productId: p._id, quantity: p.minOrder })) },
+  });
+  expect(added.status(), await added.text()).toBe(200);
+  const placed = await page.request.post("/api/checkout", { headers, data: billing });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const answer = (await placed.json()) as { orders: Order[]; total: number };
+  expect(answer.orders).toHaveLength(products.length);
+  return answer;
+}
+
 export async function ordersOf(page: Page, token: string, email: string): Promise<Order[]> {
   const response = await page.request.get("/api/orders", {
     headers: { Authorization: `Bearer ${token}` },

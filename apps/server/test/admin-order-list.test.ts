@@ -94,6 +94,9 @@ describe("GET /api/allOrders", () => {
         "refunded",
         "refunds",
         "timeline",
+        // Issue 39: how many lines the order's checkout has, and their total.
+        "checkoutLines",
+        "checkoutTotal",
       ].sort(),
     );
     expect(item).toMatchObject({ email: b.email, status: "shipped", price: 1000 });

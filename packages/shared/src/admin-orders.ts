@@ -7,10 +7,14 @@ import { plainText } from "./text.js";
 
 /**
  * The admin's side of orders (issue 10 items 4 and 5): GET /api/allOrders with server-side paging, sorting
- * and filters, its tab counts, each order's timeline, and PUT /api/orders/status/:id (paid → shipped).
+ * and filters, its tab counts, each order's timeline, PUT /api/orders/status/:id (paid → shipped), and
+ * PUT /api/checkouts/:checkoutId/ship (every line of a purchase that may ship, issue 39).
  */
 
-/** `newest` (the default) and `oldest` by when the order was placed; `total-*` by the order's total. */
+/**
+ * `newest` (the default) and `oldest` by when the order was placed, the lines of one checkout together in the
+ * cart's order (issue 39); `total-*` by the order's total.
+ */
 export const adminOrderSorts = ["newest", "oldest", "total-desc", "total-asc"] as const;
 export type AdminOrderSort = (typeof adminOrderSorts)[number];
 
@@ -77,8 +81,16 @@ export const orderTimelineEntrySchema = z.object({
 });
 export type OrderTimelineEntry = z.infer<typeof orderTimelineEntrySchema>;
 
-/** An order as the admin pages see it: the order and its timeline, oldest step first. */
-export const adminOrderSchema = orderSchema.extend({ timeline: z.array(orderTimelineEntrySchema) });
+/**
+ * An order as the admin pages see it: the order, its timeline (oldest step first), and how many lines its
+ * checkout has (deleted ones left out) with their total in dollars, so a page that cuts a purchase still
+ * heads it with the whole purchase (issue 39).
+ */
+export const adminOrderSchema = orderSchema.extend({
+  timeline: z.array(orderTimelineEntrySchema),
+  checkoutLines: z.number().int(),
+  checkoutTotal: z.number(),
+});
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
 /**
@@ -94,12 +106,30 @@ export const shipOrderAnswerSchema = z.object({
 });
 export type ShipOrderAnswer = z.infer<typeof shipOrderAnswerSchema>;
 
+/**
+ * PUT /api/checkouts/:checkoutId/ship ('Ship all paid lines', issue 39); its body is 'Approve Booking''s
+ * (shipOrderBodySchema). A malformed id reads as an unknown one (404), as the order routes' ids do.
+ */
+export const shipCheckoutParamsSchema = z.strictObject({ checkoutId: z.string().max(100) });
+
+/** What 'Ship all paid lines' shipped: how many lines, and those lines as the admin list shows them. */
+export const shipCheckoutAnswerSchema = z.object({
+  modifiedCount: z.number().int(),
+  orders: z.array(adminOrderSchema),
+});
+
 /** What the server answers when an admin's order action is refused (409); the web app shows them as given. */
 export const ADMIN_ORDER_TEXTS = {
   shipUnpaid: "This order is not paid yet, so it cannot be shipped",
   shipCancelled: "This order was cancelled, so it cannot be shipped",
   shipRefunded: "This order was refunded in full, so it cannot be shipped",
   alreadyShipped: "This order has already been shipped",
+  // 'Ship all paid lines' found no line that may ship (issue 39).
+  shipAllUnpaid: "No line of this purchase is paid yet, so nothing can be shipped",
+  shipAllCancelled: "This purchase was cancelled, so nothing can be shipped",
+  shipAllRefunded:
+    "The lines of this purchase not shipped yet were refunded in full, so nothing is left to ship",
+  shipAllShipped: "Every line of this purchase has already been shipped",
   deletePaid: "A paid order cannot be deleted: ship it instead",
   deleteShipped: "A shipped order cannot be deleted",
 } as const;

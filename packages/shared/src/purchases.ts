@@ -60,11 +60,14 @@ export const PURCHASE_TEXTS = {
   lineCount: (count: number) => `${count} ${count === 1 ? "line" : "lines"}`,
   total: "Total",
   purchaseOf: (date: string) => `Purchase of ${date}`,
+  cancelsEveryLine: (count: number) => `All ${count} lines of this purchase are cancelled together.`,
   showLines: "Show lines",
   hideLines: "Hide lines",
+  onOtherPages: (count: number) => `${count} more on other pages`,
   shipAll: "Ship all paid lines",
-  shipAllConfirm: (count: number) =>
-    `Ship the ${count} paid ${count === 1 ? "line" : "lines"} of this purchase?`,
+  linesShippedNow: (count: number) => `${count} ${count === 1 ? "line" : "lines"} shipped`,
+  shipAllConfirm: "Ship all paid lines of this purchase?",
+  shipAllDescription: (to: string) => `Every paid line goes to ${to}, with one carrier and tracking number.`,
 } as const;
 
 export type PurchaseState = "unpaid" | "paid" | "partlyShipped" | "shipped" | "refunded" | "cancelled";

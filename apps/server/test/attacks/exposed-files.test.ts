@@ -323,6 +323,8 @@ describe("row 53: the route table is the allowlist", () => {
         "GET /api/orders/:id/invoice",
         // The admin's packing slip of an order (issue 27).
         "GET /api/admin/orders/:id/packing-slip",
+        // 'Ship all paid lines' of a purchase (issue 39): admin only.
+        "PUT /api/checkouts/:checkoutId/ship",
         // Refunds (issue 27): an admin's refund, and the credit note for the order's owner or an admin.
         "POST /api/admin/orders/:id/refund",
         "GET /api/orders/:id/credit-notes/:number",

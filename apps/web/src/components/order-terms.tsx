@@ -2,7 +2,15 @@ import { formatMoney, REFUND_TEXTS, SHIPPING_TEXTS } from "@xpart/shared/texts";
 import type { ReactNode } from "react";
 
 /** One term of an order's description list: its name dimmed, its value as `className` sets it. */
-export function Term({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
+export function Term({
+  label,
+  className,
+  children,
+}: {
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <>
       <dt className="text-base-content/70">{label}</dt>

@@ -94,8 +94,16 @@ describe("parseQuantity and checkQuantity (PDP-25)", () => {
         fc.integer({ min: 1, max: 50 }),
         fc.integer({ min: 0, max: 2_000_000 }),
         (min, max, step, quantity) => {
-          const product = { minOrder: min, availableQty: max, orderStep: step, priceCents: 0, priceBreaks: [] };
-          expect(checkQuantity(String(quantity), { min, max, step }).ok).toBe(isValidQuantity(product, quantity));
+          const product = {
+            minOrder: min,
+            availableQty: max,
+            orderStep: step,
+            priceCents: 0,
+            priceBreaks: [],
+          };
+          expect(checkQuantity(String(quantity), { min, max, step }).ok).toBe(
+            isValidQuantity(product, quantity),
+          );
         },
       ),
     );

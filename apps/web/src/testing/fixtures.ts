@@ -1,4 +1,4 @@
-import type { CartLine, Order, Product } from "@xpart/shared/schemas";
+import type { AdminOrder, CartLine, Order, Product } from "@xpart/shared/schemas";
 
 /** A product as GET /api/products/:id answers it: minimum 50, 300 in stock, $19.99 a unit. */
 export const aProduct = (changes: Partial<Product> = {}): Product => ({
@@ -49,6 +49,12 @@ export const anOrder = (changes: Partial<Order> = {}): Order => ({
   refunds: [],
   ...changes,
 });
+
+/** An order as GET /api/allOrders answers it: a checkout of its own, with no events yet unless changed. */
+export const anAdminOrder = (changes: Partial<AdminOrder> = {}): AdminOrder => {
+  const order = anOrder(changes);
+  return { ...order, checkoutLines: 1, checkoutTotal: order.price, timeline: [], ...changes };
+};
 
 /** A cart line as GET /api/cart answers it: the drill above, 50 in the cart, no volume price. */
 export const aCartLine = (changes: Partial<CartLine> = {}): CartLine => ({

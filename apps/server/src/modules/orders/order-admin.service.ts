@@ -1,20 +1,18 @@
 import {
   ADMIN_ORDER_TEXTS,
   canDo,
-  canShip,
+  centsToDollars,
   ORDER_ACTORS,
   ORDER_TEXTS,
   orderStatuses,
-  refundedInFull,
   statesAllowing,
   type AdminOrder,
   type AdminOrderCounts,
   type AdminOrderSort,
   type OrderStatus,
   type OrderTimelineEntry,
-  type ShippingDetails,
 } from "@xpart/shared";
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, sum, type SQL } from "drizzle-orm";
 
 import type { Database } from "../../db/client.js";
 import { containsPattern, escapeLike } from "../../db/like.js";
@@ -22,22 +20,18 @@ import { ConflictError, NotFoundError } from "../../domain-errors.js";
 import { emailsOfUsers, type Caller } from "../accounts/index.js";
 import { recordAdminAction } from "../audit/index.js";
 
-import { orderMails } from "./order-mail.js";
-import {
-  cancelAndSettle,
-  cancelOrder,
-  transition,
-  type PaymentSettlement,
-} from "./order-transitions.service.js";
+import { cancelAndSettle, cancelOrder, type PaymentSettlement } from "./order-transitions.service.js";
 import { findOrderRow, toApiOrder, withPaperwork, type OrderRow } from "./orders.service.js";
 import { orders } from "./orders.tables.js";
-import { refundedCentsOf } from "./refund.service.js";
 
 /**
- * The admin's side of orders (issue 10 items 4 and 5, DESIGN §4/§5): every order with its timeline, paged,
- * sorted and searched on the server; shipping a paid order; deleting an unpaid or cancelled one. Each change
- * is a compare-and-set, written in one transaction with its audit record.
+ * The admin's side of orders (issue 10 items 4 and 5, DESIGN §4/§5): every order with its timeline and its
+ * checkout's size, paged, sorted and searched on the server; deleting an unpaid or cancelled one, a
+ * compare-and-set written in one transaction with its audit record. Shipping is in order-shipping.service.ts.
  */
+
+/** The admin an audit entry names. */
+export const actorOf = (caller: Caller) => ({ id: caller.id, email: caller.email });
 
 // ---------------------------------------------------------------------------------------------------------
 // Timelines
@@ -62,17 +56,42 @@ function timelineOf(row: OrderRow, emails: Map<string, string>): OrderTimelineEn
   return timeline;
 }
 
-/** Orders as the admin pages see them, with the emails of the admins who acted on them (one query). */
-async function toAdminOrders(db: Database, rows: OrderRow[]): Promise<AdminOrder[]> {
+/**
+ * How many lines (deleted ones left out) each checkout has and their total in cents, in one query for a page:
+ * its purchases' headers count the lines on other pages too (issue 39).
+ */
+async function checkoutSizes(db: Database, checkoutIds: string[]) {
+  const rows = checkoutIds.length
+    ? await db
+        .select({ id: orders.checkoutId, lines: count(), cents: sum(orders.totalCents).mapWith(Number) })
+        .from(orders)
+        .where(and(inArray(orders.checkoutId, checkoutIds), isNull(orders.deletedAt)))
+        .groupBy(orders.checkoutId)
+    : [];
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/**
+ * Orders as the admin pages see them, with the emails of the admins who acted on them (one query) and their
+ * checkouts' sizes (one more).
+ */
+export async function toAdminOrders(db: Database, rows: OrderRow[]): Promise<AdminOrder[]> {
   const adminIds = rows.flatMap((r) => [
     ...(r.shippedBy ? [r.shippedBy] : []),
     ...(r.cancelReason === "admin" && r.cancelledBy ? [r.cancelledBy] : []),
   ]);
   const emails = await emailsOfUsers(db, adminIds);
-  return (await withPaperwork(db, rows)).map((row) => ({
-    ...toApiOrder(row),
-    timeline: timelineOf(row, emails),
-  }));
+  const sizes = await checkoutSizes(db, [...new Set(rows.map((r) => r.checkoutId))]);
+  return (await withPaperwork(db, rows)).map((row) => {
+    // A deleted order's checkout may have no line left that counts.
+    const size = sizes.get(row.checkoutId) ?? { lines: 0, cents: 0 };
+    return {
+      ...toApiOrder(row),
+      timeline: timelineOf(row, emails),
+      checkoutLines: size.lines,
+      checkoutTotal: centsToDollars(size.cents),
+    };
+  });
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -97,9 +116,15 @@ function searchOf(q: string | undefined): SQL | undefined {
   );
 }
 
+/**
+ * When a line's checkout was placed (its first matching line): its lines are placed a millisecond apart, so
+ * sorting by it, then by checkout, keeps a purchase's lines together, in the cart's order (issue 39).
+ */
+const checkoutPlacedAt = sql`min(${orders.createdAt}) over (partition by ${orders.checkoutId})`;
+
 const SORTS: Record<AdminOrderSort, SQL[]> = {
-  newest: [desc(orders.createdAt), desc(orders.id)],
-  oldest: [asc(orders.createdAt), asc(orders.id)],
+  newest: [desc(checkoutPlacedAt), desc(orders.checkoutId), asc(orders.createdAt), asc(orders.id)],
+  oldest: [asc(checkoutPlacedAt), asc(orders.checkoutId), asc(orders.createdAt), asc(orders.id)],
   "total-desc": [desc(orders.totalCents), desc(orders.createdAt), desc(orders.id)],
   "total-asc": [asc(orders.totalCents), desc(orders.createdAt), desc(orders.id)],
 };
@@ -135,71 +160,6 @@ export async function countOrders(db: Database, q?: string): Promise<AdminOrderC
   const counts = Object.fromEntries(orderStatuses.map((s) => [s, 0])) as Record<OrderStatus, number>;
   for (const row of rows) counts[row.status] = row.n;
   return { all: rows.reduce((sum, r) => sum + r.n, 0), ...counts };
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// PUT /api/orders/status/:id
-
-const actorOf = (caller: Caller) => ({ id: caller.id, email: caller.email });
-
-/** Why an order in each state was not shipped: a paid one was shipped by someone else meanwhile. */
-const shipRefusal: Record<OrderStatus, string> = {
-  unpaid: ADMIN_ORDER_TEXTS.shipUnpaid,
-  paid: ADMIN_ORDER_TEXTS.alreadyShipped,
-  cancelled: ADMIN_ORDER_TEXTS.shipCancelled,
-  shipped: ADMIN_ORDER_TEXTS.alreadyShipped,
-};
-
-/**
- * 'Approve Booking': paid → shipped, once (compare-and-set), with the carrier and tracking number when the admin
- * gave them (issue 27); any other state is a 409, a missing order a 404.
- */
-export async function shipOrder(
-  db: Database,
-  caller: Caller,
-  id: string,
-  shipping: ShippingDetails,
-): Promise<AdminOrder> {
-  const shipped = await db.transaction(async (tx) => {
-    const current = await findOrderRow(tx, id);
-    if (!current) throw new NotFoundError(ORDER_TEXTS.orderNotFound);
-    // Under the order's lock, which a refund takes too: goods paid back in full are not sent (decision 0036).
-    const [locked] = await tx
-      .select({ status: orders.status })
-      .from(orders)
-      .where(eq(orders.id, id))
-      .for("update");
-    const order = {
-      status: locked?.status ?? current.status,
-      totalCents: current.totalCents,
-      refundedCents: await refundedCentsOf(tx, id),
-    };
-    if (!canShip(order)) {
-      throw new ConflictError(
-        refundedInFull(order) ? ADMIN_ORDER_TEXTS.shipRefunded : shipRefusal[order.status],
-      );
-    }
-    const now = new Date();
-    const row = await transition(tx, id, "ship", "admin", {
-      shippedAt: now,
-      shippedBy: caller.id,
-      ...shipping,
-    });
-    if (!row) {
-      const [fresh] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, id));
-      throw new ConflictError(shipRefusal[fresh?.status ?? current.status]);
-    }
-    await orderMails.shipped(tx, row);
-    await recordAdminAction(tx, {
-      actor: actorOf(caller),
-      action: "order.ship",
-      target: { type: "order", id },
-      before: { status: "paid", shippedAt: null },
-      after: { status: "shipped", shippedAt: now.toISOString(), ...shipping },
-    });
-    return row;
-  });
-  return (await toAdminOrders(db, [shipped]))[0]!;
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -37,13 +37,17 @@ function snapshot({ id, poNumber, lines }: CheckoutMail): OrderMailData {
 
 const recipient = (checkout: CheckoutMail) => checkout.lines[0]!.email;
 
-/** One line's snapshot with its checkout's PO number: the mails about one line (shipped, refunded). */
-async function lineSnapshot(tx: Database, row: OrderRow): Promise<OrderMailData> {
+/**
+ * Some lines of one checkout (at least one) with its PO number: the mails about what happened to those lines
+ * only (shipped, refunded).
+ */
+async function linesSnapshot(tx: Database, rows: OrderRow[]): Promise<OrderMailData> {
+  const checkoutId = rows[0]!.checkoutId;
   const [checkout] = await tx
     .select({ poNumber: checkouts.poNumber })
     .from(checkouts)
-    .where(eq(checkouts.id, row.checkoutId));
-  return snapshot({ id: row.checkoutId, poNumber: checkout?.poNumber ?? null, lines: [row] });
+    .where(eq(checkouts.id, checkoutId));
+  return snapshot({ id: checkoutId, poNumber: checkout?.poNumber ?? null, lines: rows });
 }
 
 /** The refund a 'refunded' mail tells about. */
@@ -55,9 +59,10 @@ export interface RefundMail {
 }
 
 /**
- * Queues the mail about one step of a checkout (or, for shipping, of one line), in the transaction that takes
- * the step, so it exists exactly when the step was committed. The key makes each step's mail one job, sent
- * once; a checkout from before carts has its order's id, so its keys are the ones its order had.
+ * Queues the mail about one step of a checkout (or, for shipping and refunds, of some of its lines), in the
+ * transaction that takes the step, so it exists exactly when the step was committed. The key makes each
+ * step's mail one job, sent once; a checkout from before carts has its order's id, so its keys are the ones
+ * its order had.
  */
 export const orderMails = {
   placed: (tx: Database, checkout: CheckoutMail, expiresAt: Date) =>
@@ -78,21 +83,31 @@ export const orderMails = {
       },
       dedupeKey: `order-paid:${checkout.id}`,
     }),
-  /** Lines ship one by one: each line's own mail, with its checkout's PO number and its carrier and tracking. */
-  shipped: async (tx: Database, row: OrderRow) =>
-    enqueueMail(tx, {
+  /**
+   * The lines one 'Approve Booking' or 'Ship all paid lines' shipped (issue 39), in one mail with their
+   * carrier and tracking number (one admin's for all of them). A line ships once, so the first line shipped
+   * keys the mail: a one-line mail keeps the key it always had.
+   */
+  shipped: async (tx: Database, rows: OrderRow[]) => {
+    const first = rows[0]!;
+    return enqueueMail(tx, {
       kind: "order-shipped",
-      to: row.email,
-      data: { ...(await lineSnapshot(tx, row)), carrier: row.carrier, trackingNumber: row.trackingNumber },
-      dedupeKey: `order-shipped:${row.id}`,
-    }),
+      to: first.email,
+      data: {
+        ...(await linesSnapshot(tx, rows)),
+        carrier: first.carrier,
+        trackingNumber: first.trackingNumber,
+      },
+      dedupeKey: `order-shipped:${first.id}`,
+    });
+  },
   /** A refund of one line (issue 27): what came back, its credit note, and whether the goods went back in stock. */
   refunded: async (tx: Database, row: OrderRow, refund: RefundMail) =>
     enqueueMail(tx, {
       kind: "order-refunded",
       to: row.email,
       data: {
-        ...(await lineSnapshot(tx, row)),
+        ...(await linesSnapshot(tx, [row])),
         refundedCents: refund.amountCents,
         creditNote: refund.creditNote,
         restocked: refund.restocked,

@@ -7,6 +7,8 @@ import {
   createOrderBodySchema,
   deletedCountAnswerSchema,
   orderSchema,
+  shipCheckoutAnswerSchema,
+  shipCheckoutParamsSchema,
   shipOrderAnswerSchema,
   shipOrderBodySchema,
   TOTAL_COUNT_HEADER,
@@ -20,9 +22,10 @@ import type { JobEngine } from "../../jobs/index.js";
 import type { RateLimiter } from "../../plugins/rate-limit.js";
 
 import { createOrder } from "./checkout.service.js";
-import { countOrders, deleteOrder, listAllOrders, shipOrder } from "./order-admin.service.js";
+import { countOrders, deleteOrder, listAllOrders } from "./order-admin.service.js";
 import { startOrderExpiry } from "./order-expiry.js";
 import type { HoldingLimits } from "./order-holds.js";
+import { shipCheckout, shipOrder } from "./order-shipping.service.js";
 import type { PaymentSettlement } from "./order-transitions.service.js";
 import { apiOrdersOf, getOwnOrder, listOrdersOf } from "./orders.service.js";
 
@@ -122,6 +125,31 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
       modifiedCount: 1,
       order: await shipOrder(db, request.caller!, request.params.id, request.body ?? NOT_TRACKED),
     }),
+  );
+
+  /**
+   * 'Ship all paid lines' (issue 39): every line of the purchase that may ship, with one carrier and tracking
+   * number (the same body as 'Approve Booking'), in one transaction; no such line is a 409.
+   */
+  app.put(
+    "/checkouts/:checkoutId/ship",
+    {
+      config: { access: "admin" },
+      schema: {
+        params: shipCheckoutParamsSchema,
+        body: shipOrderBodySchema,
+        response: { 200: shipCheckoutAnswerSchema },
+      },
+    },
+    async (request) => {
+      const shipped = await shipCheckout(
+        db,
+        request.caller!,
+        request.params.checkoutId,
+        request.body ?? NOT_TRACKED,
+      );
+      return { modifiedCount: shipped.length, orders: shipped };
+    },
   );
 
   /** Every customer's orders with their timelines, paged on the server; the total in X-Total-Count. */

@@ -5,7 +5,6 @@ import { aCartLine as line } from "#src/testing/fixtures";
 
 import { deliveryNote, isSoldOut, lineQuantityHint } from "./cart-rules";
 
-
 describe("deliveryNote (LIM-01: strictly over $140 ships free)", () => {
   it("says how much more reaches free delivery, one cent past $140", () => {
     expect(deliveryNote(100)).toEqual({ free: false, text: TRADE_TEXTS.moreForFreeDelivery(40.01) });

@@ -4,7 +4,6 @@ import {
   isPaidStatus,
   ORDER_TEXTS,
   type OrderStatus,
-  type PurchaseState,
   isFullyRefunded,
   REFUND_TEXTS,
 } from "@xpart/shared/texts";
@@ -50,12 +49,4 @@ export function orderView(order: Pick<Order, "status" | "paid" | "price" | "refu
     canCancel: canDo("cancel", order.status, "customer") && !order.paid,
     isPaid: isPaidStatus(order.status),
   };
-}
-
-/** A purchase's summary badge: waiting is a warning, on its way or done is good news, the rest is quiet. */
-export function purchaseTone(state: PurchaseState): StatusTone {
-  if (state === "unpaid") return "warning";
-  if (state === "paid" || state === "partlyShipped") return "info";
-  if (state === "shipped") return "success";
-  return "neutral";
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import {
   deletedCountAnswerSchema,
+  shipCheckoutAnswerSchema,
   shipOrderAnswerSchema,
   type ShippingDetailsInput,
 } from "@xpart/shared/schemas";
@@ -23,6 +24,19 @@ async function shipOrder({ orderId, details }: ShipRequest) {
   const { data } = await apiRequest(
     `/api/orders/status/${encodeURIComponent(orderId)}`,
     shipOrderAnswerSchema,
+    { method: "PUT", auth: true, body: details },
+  );
+  return data;
+}
+
+/**
+ * PUT /api/checkouts/:checkoutId/ship ('Ship all paid lines', issue 39): every paid line of the purchase shipped
+ * at once with one carrier and tracking number; the lines not paid, shipped or refunded in full stay as they are.
+ */
+async function shipCheckout({ checkoutId, details }: { checkoutId: string; details?: ShippingDetailsInput }) {
+  const { data } = await apiRequest(
+    `/api/checkouts/${encodeURIComponent(checkoutId)}/ship`,
+    shipCheckoutAnswerSchema,
     { method: "PUT", auth: true, body: details },
   );
   return data;
@@ -52,17 +66,18 @@ async function downloadPackingSlip({ orderId, number }: { orderId: string; numbe
 export const useDownloadPackingSlip = () => useMutation({ mutationFn: downloadPackingSlip });
 
 /**
- * Both actions end by reading the orders again, failed or not: after a 409 the list shows the true state
+ * Every action ends by reading the orders again, failed or not: after a 409 the list shows the true state
  * (AORD-13), and after a delete the catalogue shows the stock that came back.
  */
 export function useOrderActions() {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.orders.all });
   const ship = useMutation({ mutationFn: shipOrder, onSettled: refresh });
+  const shipAll = useMutation({ mutationFn: shipCheckout, onSettled: refresh });
   const remove = useMutation({
     mutationFn: deleteOrder,
     onSettled: () =>
       Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: queryKeys.products.all })]),
   });
-  return { ship, remove };
+  return { ship, shipAll, remove };
 }

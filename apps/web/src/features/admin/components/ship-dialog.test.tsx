@@ -1,20 +1,16 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { AdminOrder } from "@xpart/shared/schemas";
 import { ADMIN_TEXTS, SHIPPING_TEXTS } from "@xpart/shared/texts";
 import { http, HttpResponse } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { AdminOrdersPage } from "#src/features/admin/pages/admin-orders-page";
 import { paths } from "#src/lib/paths";
-import { anOrder } from "#src/testing/fixtures";
+import { anAdminOrder } from "#src/testing/fixtures";
 import { renderWithProviders } from "#src/testing/render";
 import { server } from "#src/testing/server";
 
-const paid: AdminOrder = {
-  ...anOrder({ _id: "o-7", status: "paid", paid: true, transactionId: "pi_7" }),
-  timeline: [],
-};
+const paid = anAdminOrder({ _id: "o-7", status: "paid", paid: true, transactionId: "pi_7" });
 
 /** The orders page over one paid order; answers what each PUT sent (its raw body, "" for none). */
 function ordersRoute() {

@@ -1,6 +1,6 @@
-import type { AdminOrder, ShippingDetailsInput } from "@xpart/shared/schemas";
+import type { ShippingDetailsInput } from "@xpart/shared/schemas";
 import { ADMIN_TEXTS, SHIPPING_TEXTS } from "@xpart/shared/texts";
-import { useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
 
 import { FormDialog } from "#src/components/form-dialog";
 import { FormField } from "#src/components/form-field";
@@ -12,8 +12,10 @@ import {
 } from "#src/features/admin/shipping-rules";
 
 interface ShipDialogProps {
-  /** The paid order to ship; mounted for one order at a time, so the fields start empty each time. */
-  order: AdminOrder;
+  /** The question; the spec's 'Ship This Boat..!?' for one order. */
+  title?: string;
+  /** What goes where (one order, or a purchase's paid lines); mounted for one at a time, so the fields start empty. */
+  description: ReactNode;
   /** While the PUT runs: the confirm button spins and the dialog cannot be dismissed. */
   busy: boolean;
   /** Confirmed: the details to send, or undefined for the spec's call without a body. */
@@ -25,7 +27,13 @@ interface ShipDialogProps {
  * 'Ship This Boat..!?' (AORD-07/08) with the optional carrier and tracking number (issue 27). Focus starts on
  * the carrier; Enter in a field confirms as the button does; Escape, ✕, the backdrop and 'No' change nothing.
  */
-export function ShipDialog({ order, busy, onConfirm, onCancel }: ShipDialogProps) {
+export function ShipDialog({
+  title = ADMIN_TEXTS.shipConfirm,
+  description,
+  busy,
+  onConfirm,
+  onCancel,
+}: ShipDialogProps) {
   const [form, setForm] = useState<ShippingForm>(EMPTY_SHIPPING_FORM);
   const [errors, setErrors] = useState<Partial<Record<ShippingField, string>>>({});
   const carrierRef = useRef<HTMLInputElement>(null);
@@ -52,7 +60,7 @@ export function ShipDialog({ order, busy, onConfirm, onCancel }: ShipDialogProps
 
   return (
     <FormDialog
-      title={ADMIN_TEXTS.shipConfirm}
+      title={title}
       initialFocus={carrierRef}
       busy={busy}
       cancelLabel="No"
@@ -60,9 +68,7 @@ export function ShipDialog({ order, busy, onConfirm, onCancel }: ShipDialogProps
       onCancel={onCancel}
       onSubmit={onSubmit}
     >
-      <p className="text-base-content/80">
-        {order.productName} × {order.quantity} to {order.name}, {order.address}
-      </p>
+      <p className="text-base-content/80">{description}</p>
       <FormField
         ref={carrierRef}
         label={`${SHIPPING_TEXTS.carrier} (${SHIPPING_TEXTS.optional})`}

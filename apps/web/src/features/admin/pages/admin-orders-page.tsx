@@ -3,8 +3,11 @@ import {
   ADMIN_STATUS_LABELS,
   ADMIN_TEXTS,
   formatMoney,
+  groupPurchases,
   ORDER_TEXTS,
+  PURCHASE_TEXTS,
   REFUND_TEXTS,
+  type Purchase,
 } from "@xpart/shared/texts";
 import { useState } from "react";
 
@@ -15,6 +18,7 @@ import { useOrderActions } from "#src/features/admin/api/order-actions";
 import { useRefundOrder } from "#src/features/admin/api/refund-order";
 import { AdminOrderCard } from "#src/features/admin/components/admin-order-card";
 import { AdminPage } from "#src/features/admin/components/admin-page";
+import { AdminPurchase } from "#src/features/admin/components/admin-purchase";
 import { OrderResults } from "#src/features/admin/components/order-results";
 import { RefundDialog } from "#src/features/admin/components/refund-dialog";
 import { SearchBox } from "#src/features/admin/components/search-box";
@@ -37,6 +41,8 @@ const DELETE_EFFECTS: Record<AdminOrder["status"], string> = {
   shipped: "",
 };
 
+const CARD_GRID = "grid gap-6 md:grid-cols-2 2xl:grid-cols-3";
+
 /**
  * Orders, admin (spec §2, §4 Admin shipping; AORD-01..13): 'Total Orders: N' or 'No Orders Yet', status tabs
  * with counts, a search by order id, email or product, and a card per order. 'Approve Booking' ships a paid
@@ -49,9 +55,10 @@ export function AdminOrdersPage() {
   // The heading counts every order; the tabs count those the search matches.
   const allCounts = useOrderCounts("");
   const counts = useOrderCounts(filters.q);
-  const { ship, remove } = useOrderActions();
+  const { ship, shipAll, remove } = useOrderActions();
   const onError = useAdminFailure();
   const [toShip, setToShip] = useState<AdminOrder | null>(null);
+  const [toShipAll, setToShipAll] = useState<Purchase<AdminOrder> | null>(null);
   const [toDelete, setToDelete] = useState<AdminOrder | null>(null);
   const refund = useRefundOrder();
   // One key per opening of the dialog: a retry of the same refund is refunded once (decision 0036).
@@ -96,6 +103,18 @@ export function AdminOrdersPage() {
     );
   };
 
+  const confirmShipAll = (details: ShippingDetailsInput | undefined) => {
+    if (!toShipAll || shipAll.isPending) return;
+    shipAll.mutate(
+      { checkoutId: toShipAll.checkoutId, details },
+      {
+        onSuccess: ({ modifiedCount }) => toast.success(PURCHASE_TEXTS.linesShippedNow(modifiedCount)),
+        onError,
+        onSettled: () => setToShipAll(null),
+      },
+    );
+  };
+
   const confirmDelete = () => {
     if (!toDelete || remove.isPending) return;
     remove.mutate(toDelete._id, {
@@ -123,13 +142,29 @@ export function AdminOrdersPage() {
       {(list) => (
         <ul
           aria-busy={orders.isPlaceholderData}
-          className={`grid gap-6 md:grid-cols-2 2xl:grid-cols-3 ${orders.isPlaceholderData ? "opacity-60" : ""}`}
+          className={`${CARD_GRID} ${orders.isPlaceholderData ? "opacity-60" : ""}`}
         >
-          {list.map((order) => (
-            <li key={order._id} className="flex">
-              <AdminOrderCard order={order} onShip={setToShip} onDelete={setToDelete} onRefund={openRefund} />
-            </li>
-          ))}
+          {groupPurchases(list).map((purchase) => {
+            const cards = purchase.lines.map((order) => (
+              <li key={order._id} className="flex">
+                <AdminOrderCard
+                  order={order}
+                  onShip={setToShip}
+                  onDelete={setToDelete}
+                  onRefund={openRefund}
+                />
+              </li>
+            ));
+            return purchase.first.checkoutLines === 1 ? (
+              cards
+            ) : (
+              <li key={purchase.checkoutId} className="md:col-span-2 2xl:col-span-3">
+                <AdminPurchase purchase={purchase} onShipAll={setToShipAll}>
+                  <ul className={CARD_GRID}>{cards}</ul>
+                </AdminPurchase>
+              </li>
+            );
+          })}
         </ul>
       )}
     </OrderResults>
@@ -150,10 +185,22 @@ export function AdminOrdersPage() {
       {toShip && (
         <ShipDialog
           key={toShip._id}
-          order={toShip}
+          description={`${toShip.productName} × ${toShip.quantity} to ${toShip.name}, ${toShip.address}`}
           busy={ship.isPending}
           onConfirm={confirmShip}
           onCancel={() => setToShip(null)}
+        />
+      )}
+      {toShipAll && (
+        <ShipDialog
+          key={toShipAll.checkoutId}
+          title={PURCHASE_TEXTS.shipAllConfirm}
+          description={PURCHASE_TEXTS.shipAllDescription(
+            `${toShipAll.first.name}, ${toShipAll.first.address}`,
+          )}
+          busy={shipAll.isPending}
+          onConfirm={confirmShipAll}
+          onCancel={() => setToShipAll(null)}
         />
       )}
       {toRefund && (

@@ -6,9 +6,14 @@ import {
   formatMoney,
   isPaidStatus,
   LIMITS,
+  groupPurchases,
   ORDER_TEXTS,
+  PURCHASE_TEXTS,
+  purchaseSummary,
   truncate,
+  type Purchase,
 } from "@xpart/shared/texts";
+import { Fragment } from "react";
 
 import { useAllOrders, useOrderCounts } from "#src/features/admin/api/get-all-orders";
 import { AdminPage, AdminTable } from "#src/features/admin/components/admin-page";
@@ -33,6 +38,44 @@ function paymentText(order: AdminOrder): string {
   return order.status === "unpaid" ? ORDER_TEXTS.notPaidYet : "—";
 }
 
+/** One order's row, numbered as the list pages them. */
+function OrderListRow({ order, number }: { order: AdminOrder; number: number }) {
+  return (
+    <tr key={order._id}>
+      <th scope="row">{number}</th>
+      <td>{order.name}</td>
+      <td>{order.email}</td>
+      <td title={order.productName}>{truncate(order.productName, LIMITS.tableNameChars)}</td>
+      <td>{order.quantity}</td>
+      <td>{formatMoney(order.price)}</td>
+      <td>{paymentText(order)}</td>
+      <td>
+        <OrderStatusBadge status={order.status} />
+      </td>
+      <td>
+        <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
+      </td>
+    </tr>
+  );
+}
+
+/** A purchase of several lines, above its lines (issue 39): when, who, the PO number, its total and where it stands. */
+function PurchaseRow({ purchase, columns }: { purchase: Purchase<AdminOrder>; columns: number }) {
+  const { first } = purchase;
+  const summary = purchaseSummary(purchase.lines);
+  return (
+    <tr className="bg-base-200/60">
+      <th scope="rowgroup" colSpan={columns} className="text-start font-normal whitespace-normal">
+        <span className="font-semibold">{PURCHASE_TEXTS.purchaseOf(formatDate(first.createdAt))}</span> ·{" "}
+        {first.email}
+        {first.poNumber && <> · PO {first.poNumber}</>} · {PURCHASE_TEXTS.lineCount(first.checkoutLines)} ·{" "}
+        {PURCHASE_TEXTS.total} <span className="font-semibold">{formatMoney(first.checkoutTotal)}</span> ·{" "}
+        {summary.text}
+      </th>
+    </tr>
+  );
+}
+
 /**
  * All Order List (spec §2, ALLO-01..03): every customer's orders in a read-only table, as the customer's own
  * table shows them plus the email and date, with server-side paging, sorting and the Orders page's filters.
@@ -49,34 +92,35 @@ export function AllOrderListPage() {
       onChange={change}
       noMatch="No orders match these filters."
     >
-      {(list) => (
-        <AdminTable
-          label="All orders"
-          busy={orders.isPlaceholderData}
-          scrollHint="Scroll the table sideways for price, payment and status."
-          caption={<>All orders, {SORT_LABELS[filters.sort].toLowerCase()}</>}
-          columns={ALL_ORDER_LIST_COLUMNS}
-          className="table whitespace-nowrap"
-        >
-          {list.map((order, index) => (
-            <tr key={order._id}>
-              <th scope="row">{filters.offset + index + 1}</th>
-              <td>{order.name}</td>
-              <td>{order.email}</td>
-              <td title={order.productName}>{truncate(order.productName, LIMITS.tableNameChars)}</td>
-              <td>{order.quantity}</td>
-              <td>{formatMoney(order.price)}</td>
-              <td>{paymentText(order)}</td>
-              <td>
-                <OrderStatusBadge status={order.status} />
-              </td>
-              <td>
-                <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
-              </td>
-            </tr>
-          ))}
-        </AdminTable>
-      )}
+      {(list) => {
+        const row = (order: AdminOrder) => (
+          <OrderListRow key={order._id} order={order} number={filters.offset + list.indexOf(order) + 1} />
+        );
+        return (
+          <AdminTable
+            label="All orders"
+            busy={orders.isPlaceholderData}
+            scrollHint="Scroll the table sideways for price, payment and status."
+            caption={<>All orders, {SORT_LABELS[filters.sort].toLowerCase()}</>}
+            columns={ALL_ORDER_LIST_COLUMNS}
+            className="table whitespace-nowrap"
+          >
+            {/* Sorted by date, a purchase's lines come together under its row; sorted by total, each line alone. */}
+            {filters.sort === "newest" || filters.sort === "oldest"
+              ? groupPurchases(list).map((purchase) =>
+                  purchase.first.checkoutLines === 1 ? (
+                    purchase.lines.map(row)
+                  ) : (
+                    <Fragment key={purchase.checkoutId}>
+                      <PurchaseRow purchase={purchase} columns={ALL_ORDER_LIST_COLUMNS.length} />
+                      {purchase.lines.map(row)}
+                    </Fragment>
+                  ),
+                )
+              : list.map(row)}
+          </AdminTable>
+        );
+      }}
     </OrderResults>
   );
 

@@ -24,7 +24,10 @@ function phoneError(phone: string): string | undefined {
 }
 
 /** A code just texted: where it went (announced), then the field for it. */
-function TextedCodeStep({ status, ...step }: Omit<ComponentProps<typeof CodeStep>, "label"> & { status: string }) {
+function TextedCodeStep({
+  status,
+  ...step
+}: Omit<ComponentProps<typeof CodeStep>, "label"> & { status: string }) {
   return (
     <div className="flex flex-col gap-3">
       <p role="status">{status}</p>

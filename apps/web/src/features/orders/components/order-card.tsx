@@ -1,15 +1,14 @@
 import type { Order } from "@xpart/shared/schemas";
-import { formatMoney, ORDER_TEXTS } from "@xpart/shared/texts";
+import { formatMoney } from "@xpart/shared/texts";
 import { useId } from "react";
-import { Link } from "react-router";
 
 import { CreditNoteLinks } from "#src/components/credit-note-links";
 import { ShippingAndRefundTerms, Term } from "#src/components/order-terms";
 import { Thumbnail } from "#src/components/thumbnail";
 import { ToneBadge } from "#src/components/tone-badge";
+import { CardFooter } from "#src/features/orders/components/card-footer";
 import { OrderActions } from "#src/features/orders/components/order-actions";
 import { orderView } from "#src/features/orders/order-rules";
-import { hrefs } from "#src/lib/paths";
 
 interface OrderCardProps {
   order: Order;
@@ -63,34 +62,7 @@ export function OrderCard({ order, onCancel, onOrderAgain, reordering }: OrderCa
         </dl>
         <CreditNoteLinks order={order} describedBy={titleId} />
         <OrderActions order={order} onOrderAgain={onOrderAgain} busy={reordering} describedBy={titleId} />
-        {(view.canCancel || view.canPay || view.isPaid) && (
-          <div className="card-actions mt-auto justify-end pt-2">
-            {view.canCancel && (
-              <button
-                type="button"
-                className="btn btn-outline btn-error btn-sm"
-                aria-describedby={titleId}
-                onClick={() => onCancel(order)}
-              >
-                {ORDER_TEXTS.cancelOrder}
-              </button>
-            )}
-            {view.canPay && (
-              <Link
-                to={hrefs.payment(order._id)}
-                className="btn btn-primary btn-sm"
-                aria-describedby={titleId}
-              >
-                {ORDER_TEXTS.payment}
-              </Link>
-            )}
-            {view.isPaid && (
-              <button type="button" className="btn btn-sm" disabled aria-describedby={titleId}>
-                {ORDER_TEXTS.paid}
-              </button>
-            )}
-          </div>
-        )}
+        <CardFooter order={order} onCancel={onCancel} describedBy={titleId} showPaid />
       </div>
     </article>
   );

@@ -1,22 +1,16 @@
 import type { Order } from "@xpart/shared/schemas";
-import {
-  formatMoney,
-  ORDER_TEXTS,
-  PURCHASE_TEXTS,
-  purchaseSummary,
-  type Purchase,
-} from "@xpart/shared/texts";
+import { formatMoney, PURCHASE_TEXTS, type Purchase } from "@xpart/shared/texts";
 import { useId } from "react";
-import { Link } from "react-router";
 
 import { CreditNoteLinks } from "#src/components/credit-note-links";
 import { ShippingAndRefundTerms, Term } from "#src/components/order-terms";
+import { PurchaseSummaryBadge } from "#src/components/purchase-summary-badge";
 import { Thumbnail } from "#src/components/thumbnail";
 import { ToneBadge } from "#src/components/tone-badge";
+import { CardFooter } from "#src/features/orders/components/card-footer";
 import { OrderActions } from "#src/features/orders/components/order-actions";
-import { orderView, purchaseTone } from "#src/features/orders/order-rules";
+import { orderView } from "#src/features/orders/order-rules";
 import { formatDate } from "#src/lib/format-date";
-import { hrefs } from "#src/lib/paths";
 
 interface PurchaseCardProps {
   purchase: Purchase<Order>;
@@ -61,8 +55,6 @@ function PurchaseLineItem({ line }: { line: Order }) {
 export function PurchaseCard({ purchase, onCancel, onOrderAgain, reordering }: PurchaseCardProps) {
   const { first, lines } = purchase;
   const titleId = useId();
-  const view = orderView(first);
-  const summary = purchaseSummary(lines);
   return (
     <article aria-labelledby={titleId} className="card w-full border border-base-300 bg-base-100 shadow-sm">
       <div className="card-body gap-3 p-4 sm:p-5">
@@ -70,7 +62,7 @@ export function PurchaseCard({ purchase, onCancel, onOrderAgain, reordering }: P
           <h2 id={titleId} className="card-title text-lg leading-snug">
             {PURCHASE_TEXTS.purchaseOf(formatDate(first.createdAt))}
           </h2>
-          <ToneBadge tone={purchaseTone(summary.state)}>{summary.text}</ToneBadge>
+          <PurchaseSummaryBadge lines={lines} />
         </div>
         <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
           {first.poNumber && (
@@ -92,29 +84,7 @@ export function PurchaseCard({ purchase, onCancel, onOrderAgain, reordering }: P
           ))}
         </ul>
         <OrderActions order={first} onOrderAgain={onOrderAgain} busy={reordering} describedBy={titleId} />
-        {(view.canCancel || view.canPay) && (
-          <div className="card-actions mt-auto justify-end pt-2">
-            {view.canCancel && (
-              <button
-                type="button"
-                className="btn btn-outline btn-error btn-sm"
-                aria-describedby={titleId}
-                onClick={() => onCancel(first)}
-              >
-                {ORDER_TEXTS.cancelOrder}
-              </button>
-            )}
-            {view.canPay && (
-              <Link
-                to={hrefs.payment(first._id)}
-                className="btn btn-primary btn-sm"
-                aria-describedby={titleId}
-              >
-                {ORDER_TEXTS.payment}
-              </Link>
-            )}
-          </div>
-        )}
+        <CardFooter order={first} onCancel={onCancel} describedBy={titleId} showPaid={false} />
       </div>
     </article>
   );

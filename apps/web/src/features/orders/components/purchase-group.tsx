@@ -1,18 +1,12 @@
 import type { Order } from "@xpart/shared/schemas";
-import {
-  formatMoney,
-  ORDER_TEXTS,
-  PURCHASE_TEXTS,
-  purchaseSummary,
-  type Purchase,
-} from "@xpart/shared/texts";
+import { formatMoney, ORDER_TEXTS, PURCHASE_TEXTS, type Purchase } from "@xpart/shared/texts";
 import { ChevronDown } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 
-import { ToneBadge } from "#src/components/tone-badge";
+import { PurchaseSummaryBadge } from "#src/components/purchase-summary-badge";
 import { OrderActions } from "#src/features/orders/components/order-actions";
-import { orderView, purchaseTone } from "#src/features/orders/order-rules";
+import { orderView } from "#src/features/orders/order-rules";
 import { formatDate } from "#src/lib/format-date";
 import { hrefs } from "#src/lib/paths";
 
@@ -45,7 +39,6 @@ function PurchaseHead({
 }) {
   const { first, lines } = purchase;
   const view = orderView(first);
-  const summary = purchaseSummary(lines);
   const titleId = `${linesId}-title`;
   return (
     <div className="flex flex-col gap-2 whitespace-normal">
@@ -66,7 +59,7 @@ function PurchaseHead({
           </span>
           <span className="sr-only">{open ? PURCHASE_TEXTS.hideLines : PURCHASE_TEXTS.showLines}</span>
         </button>
-        <ToneBadge tone={purchaseTone(summary.state)}>{summary.text}</ToneBadge>
+        <PurchaseSummaryBadge lines={lines} />
       </div>
       <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm font-normal text-base-content/80">
         {first.poNumber && <span className="wrap-anywhere">PO {first.poNumber}</span>}

@@ -1,5 +1,5 @@
 import type { Order } from "@xpart/shared/schemas";
-import { groupPurchases, ORDER_TEXTS } from "@xpart/shared/texts";
+import { groupPurchases, ORDER_TEXTS, PURCHASE_TEXTS } from "@xpart/shared/texts";
 import { useState } from "react";
 
 import { ConfirmDialog } from "#src/components/confirm-dialog";
@@ -46,6 +46,11 @@ export function MyOrdersPage() {
   const again = useOrderAgain();
   const [toCancel, setToCancel] = useState<Order | null>(null);
 
+  // Cancelling one unpaid line cancels its checkout's other lines (decision 0031): the dialog says so.
+  const purchaseLines = toCancel
+    ? (orders.data ?? []).filter((o) => o.checkoutId === toCancel.checkoutId).length
+    : 0;
+
   const confirmCancel = () => {
     if (!toCancel || cancel.isPending) return;
     cancel.mutate(toCancel._id, {
@@ -89,7 +94,10 @@ export function MyOrdersPage() {
       <ConfirmDialog
         open={toCancel !== null}
         title={CONFIRM_TITLE}
-        message={CONFIRM_REST.join("\n")}
+        message={[
+          ...CONFIRM_REST,
+          ...(purchaseLines > 1 ? [PURCHASE_TEXTS.cancelsEveryLine(purchaseLines)] : []),
+        ].join("\n")}
         confirmLabel="Yes, cancel it"
         cancelLabel="No, keep it"
         busy={cancel.isPending}

@@ -11,6 +11,7 @@ import {
 } from "@xpart/shared/texts";
 import { Link } from "react-router";
 
+import { Term } from "#src/components/order-terms";
 import { Skeleton } from "#src/components/skeleton";
 import { ToneBadge } from "#src/components/tone-badge";
 import { useMyOrders } from "#src/features/orders/api/get-my-orders";
@@ -72,7 +73,32 @@ const PoNumber = ({ order }: { order: Order }) =>
     </span>
   );
 
-function OrderRow({ order, index, inPurchase, onOrderAgain, busyId }: OrderViewProps) {
+/** The Payment column's content and, for an order of its own, 'Order again' and its invoice (issue 26). */
+function PaymentAndActions({
+  order,
+  index,
+  inPurchase,
+  onOrderAgain,
+  busyId,
+  describedBy,
+}: OrderViewProps & { describedBy: string }) {
+  return (
+    <>
+      <PaymentCell order={order} index={index} inPurchase={inPurchase} />
+      {!inPurchase && (
+        <OrderActions
+          order={order}
+          onOrderAgain={onOrderAgain}
+          busy={busyId === order._id}
+          describedBy={describedBy}
+        />
+      )}
+    </>
+  );
+}
+
+function OrderRow(props: OrderViewProps) {
+  const { order, index } = props;
   const view = orderView(order);
   const productId = `order-row-${order._id}`;
   return (
@@ -86,15 +112,7 @@ function OrderRow({ order, index, inPurchase, onOrderAgain, busyId }: OrderViewP
       <td>{order.quantity}</td>
       <td>{formatMoney(order.price)}</td>
       <td className="space-y-1 whitespace-normal">
-        <PaymentCell order={order} index={index} inPurchase={inPurchase} />
-        {!inPurchase && (
-          <OrderActions
-            order={order}
-            onOrderAgain={onOrderAgain}
-            busy={busyId === order._id}
-            describedBy={productId}
-          />
-        )}
+        <PaymentAndActions {...props} describedBy={productId} />
       </td>
       <td>
         <ToneBadge tone={view.tone}>{view.status}</ToneBadge>
@@ -108,7 +126,8 @@ function OrderRow({ order, index, inPurchase, onOrderAgain, busyId }: OrderViewP
 }
 
 /** One order as a stacked card, for screens narrower than the table: nothing scrolls sideways. */
-function OrderCard({ order, index, inPurchase, onOrderAgain, busyId }: OrderViewProps) {
+function OrderCard(props: OrderViewProps) {
+  const { order, index } = props;
   const view = orderView(order);
   return (
     <article
@@ -130,33 +149,24 @@ function OrderCard({ order, index, inPurchase, onOrderAgain, busyId }: OrderView
         {truncate(order.productName, LIMITS.tableNameChars)}
       </h2>
       <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
-        <dt className="text-base-content/70">Name</dt>
-        <dd className="wrap-anywhere">{order.name}</dd>
-        <dt className="text-base-content/70">Quantity</dt>
-        <dd>{order.quantity}</dd>
-        <dt className="text-base-content/70">Price ($)</dt>
-        <dd className="font-semibold">{formatMoney(order.price)}</dd>
-        <dt className="text-base-content/70">Status</dt>
-        <dd>
+        <Term label="Name" className="wrap-anywhere">
+          {order.name}
+        </Term>
+        <Term label="Quantity">{order.quantity}</Term>
+        <Term label="Price ($)" className="font-semibold">
+          {formatMoney(order.price)}
+        </Term>
+        <Term label="Status">
           <ToneBadge tone={view.tone}>{view.status}</ToneBadge>
-        </dd>
+        </Term>
         {order.poNumber && (
-          <>
-            <dt className="text-base-content/70">PO number</dt>
-            <dd className="wrap-anywhere">{order.poNumber}</dd>
-          </>
+          <Term label="PO number" className="wrap-anywhere">
+            {order.poNumber}
+          </Term>
         )}
       </dl>
       <div className="mt-3 space-y-2">
-        <PaymentCell order={order} index={index} inPurchase={inPurchase} />
-        {!inPurchase && (
-          <OrderActions
-            order={order}
-            onOrderAgain={onOrderAgain}
-            busy={busyId === order._id}
-            describedBy={`order-card-${order._id}`}
-          />
-        )}
+        <PaymentAndActions {...props} describedBy={`order-card-${order._id}`} />
       </div>
     </article>
   );

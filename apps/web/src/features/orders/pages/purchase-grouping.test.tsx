@@ -45,6 +45,10 @@ describe("My Order groups a checkout's lines (issue 39 item 1)", () => {
     expect(within(purchase).getAllByRole("link", { name: ORDER_TEXTS.payment })).toHaveLength(1);
     expect(within(purchase).getAllByRole("button", { name: TRADE_TEXTS.orderAgain })).toHaveLength(1);
     expect(purchase).toHaveTextContent("$70.00");
+
+    // Cancelling the purchase says it cancels every line (one payment covers them all, decision 0031).
+    await userEvent.setup().click(within(purchase).getByRole("button", { name: ORDER_TEXTS.cancelOrder }));
+    expect(await screen.findByRole("dialog")).toHaveTextContent(PURCHASE_TEXTS.cancelsEveryLine(7));
   });
 });
 
