@@ -200,3 +200,20 @@ export function spring(x0: number, y0: number, x1: number, y1: number, turns: nu
   }
   return d + ` L${x1} ${y1}`;
 }
+
+/** Three wavy strokes rising from a nozzle (moving or hot air), each `step` further along and down. */
+export function airWaves(
+  x: number,
+  y: number,
+  step: [number, number],
+  height: number,
+  color: string,
+): string {
+  const half = height / 2;
+  return repeat(
+    3,
+    (i) =>
+      `<path d="M${x + i * step[0]} ${y + i * step[1]} q-14 ${half / 2} 0 ${half} t0 ${half}" fill="none" ` +
+      `stroke="${color}" stroke-width="7" stroke-linecap="round" opacity=".7"/>`,
+  );
+}

@@ -13,6 +13,7 @@ import {
   sector,
   badge,
   bladeRim,
+  airWaves,
 } from "./drawing-kit.js";
 
 /** The demo pictures of tools and machines: wrenches, a tape, a hammer, a disk, saws, a planer, welders, a blower. */
@@ -232,12 +233,7 @@ export function arcWelder(): string {
 
 /** A pistol-grip electric hand blower with its nozzle, rear intake and a gust of air. */
 export function handBlower(accent: string): string {
-  const gust = repeat(
-    3,
-    (i) =>
-      `<path d="M${60 + i * 28} ${262 + i * 14} q-14 26 0 52 t0 52" fill="none" stroke="${accent}" ` +
-      'stroke-width="7" stroke-linecap="round" opacity=".7"/>',
-  );
+  const gust = airWaves(60, 262, [28, 14], 104, accent);
   return (
     shadow(460, 700, 240) +
     gust +

@@ -13,6 +13,7 @@ import {
   badge,
   bladeRim,
   clip,
+  airWaves,
 } from "./drawing-kit.js";
 
 /** The demo pictures of workshop kit: a jack and stands, grinding disks, a grinder, drill, heat gun and machines. */
@@ -140,12 +141,7 @@ export function drill(accent: string): string {
 
 /** A hot air gun: painted body and pistol grip on its stand foot, a long steel nozzle glowing at the tip. */
 export function heatGun(accent: string): string {
-  const waves = repeat(
-    3,
-    (i) =>
-      `<path d="M${80 + i * 30} ${268 + i * 10} q-14 20 0 40 t0 40" fill="none" stroke="#ff7043" ` +
-      'stroke-width="7" stroke-linecap="round" opacity=".7"/>',
-  );
+  const waves = airWaves(80, 268, [30, 10], 80, "#ff7043");
   return (
     shadow(440, 690, 260) +
     waves +

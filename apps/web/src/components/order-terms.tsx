@@ -19,6 +19,17 @@ export function Term({
   );
 }
 
+/** The buyer's PO number, when they gave one; it breaks anywhere, so it never widens its card. */
+export function PoNumberTerm({ poNumber }: { poNumber: string | null }) {
+  return (
+    poNumber && (
+      <Term label="PO number" className="wrap-anywhere">
+        {poNumber}
+      </Term>
+    )
+  );
+}
+
 interface ShippedAndRefunded {
   carrier: string | null;
   trackingNumber: string | null;

@@ -11,3 +11,10 @@ export function bodyRowCells(table: HTMLElement): (string | null)[][] {
         .map((cell) => cell.textContent),
     );
 }
+
+/** A table's column headers' texts. */
+export function columnHeads(table: HTMLElement): (string | null)[] {
+  return within(table)
+    .getAllByRole("columnheader")
+    .map((th) => th.textContent);
+}

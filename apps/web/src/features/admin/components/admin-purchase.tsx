@@ -3,7 +3,7 @@ import { formatMoney, ORDER_TEXTS, PURCHASE_TEXTS, shippableLines, type Purchase
 import { Truck } from "lucide-react";
 import { useId, type ReactNode } from "react";
 
-import { Term } from "#src/components/order-terms";
+import { PoNumberTerm, Term } from "#src/components/order-terms";
 import { PurchaseSummaryBadge } from "#src/components/purchase-summary-badge";
 import { formatDateTime } from "#src/lib/format-date";
 
@@ -41,11 +41,7 @@ export function AdminPurchase({ purchase, onShipAll, children }: AdminPurchasePr
             <Term label="Customer" className="wrap-anywhere">
               {first.name} · {first.email}
             </Term>
-            {first.poNumber && (
-              <Term label="PO number" className="wrap-anywhere">
-                {first.poNumber}
-              </Term>
-            )}
+            <PoNumberTerm poNumber={first.poNumber} />
             <Term label="Lines">
               {PURCHASE_TEXTS.lineCount(first.checkoutLines)}
               {elsewhere > 0 && ` (${PURCHASE_TEXTS.onOtherPages(elsewhere)})`}

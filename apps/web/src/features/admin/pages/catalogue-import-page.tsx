@@ -8,6 +8,7 @@ import {
 import { Download } from "lucide-react";
 import { useId, useRef, useState, type FormEvent } from "react";
 
+import { FileField } from "#src/components/file-field";
 import { FormCard } from "#src/components/form-card";
 import { FormError } from "#src/components/form-field";
 import { useAdminFailure } from "#src/features/admin/api/admin-errors";
@@ -78,7 +79,7 @@ export function CatalogueImportPage() {
   const [error, setError] = useState<string | null>(null);
   const importer = useCatalogueImport();
   const failed = useAdminFailure();
-  const ids = { file: useId(), help: useId(), applyHint: useId() };
+  const ids = { applyHint: useId() };
   const fileInput = useRef<HTMLInputElement>(null);
   const running = importer.isPending ? importer.variables.mode : null;
   const applicable = canApply(outcome, kind, file);
@@ -141,26 +142,16 @@ export function CatalogueImportPage() {
             </p>
           )}
         </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={ids.file} className="text-sm font-medium">
-            {TEXTS.fileLabel}
-          </label>
-          <input
-            ref={fileInput}
-            id={ids.file}
-            type="file"
-            accept=".csv,text/csv"
-            className="file-input w-full"
-            aria-describedby={ids.help}
-            onChange={(event) => {
-              setFile(event.target.files?.[0] ?? null);
-              reset();
-            }}
-          />
-          <p id={ids.help} className="text-sm text-base-content/70">
-            {TEXTS.fileHelp}
-          </p>
-        </div>
+        <FileField
+          label={TEXTS.fileLabel}
+          accept=".csv,text/csv"
+          help={TEXTS.fileHelp}
+          inputRef={fileInput}
+          onFile={(picked) => {
+            setFile(picked);
+            reset();
+          }}
+        />
         <FormError message={error} />
         <div className="flex flex-col gap-2 sm:flex-row">
           <button type="submit" className="btn btn-primary" disabled={importer.isPending}>

@@ -3,7 +3,7 @@ import { formatMoney } from "@xpart/shared/texts";
 import { useId } from "react";
 
 import { CreditNoteLinks } from "#src/components/credit-note-links";
-import { ShippingAndRefundTerms, Term } from "#src/components/order-terms";
+import { PoNumberTerm, ShippingAndRefundTerms, Term } from "#src/components/order-terms";
 import { Thumbnail } from "#src/components/thumbnail";
 import { ToneBadge } from "#src/components/tone-badge";
 import { CardFooter } from "#src/features/orders/components/card-footer";
@@ -53,11 +53,7 @@ export function OrderCard({ order, onCancel, onOrderAgain, reordering }: OrderCa
           <Term label="Status">
             <ToneBadge tone={view.tone}>{view.status}</ToneBadge>
           </Term>
-          {order.poNumber && (
-            <Term label="PO number" className="wrap-anywhere">
-              {order.poNumber}
-            </Term>
-          )}
+          <PoNumberTerm poNumber={order.poNumber} />
           <ShippingAndRefundTerms order={order} />
         </dl>
         <CreditNoteLinks order={order} describedBy={titleId} />

@@ -3,7 +3,7 @@ import { formatMoney, PURCHASE_TEXTS, type Purchase } from "@xpart/shared/texts"
 import { useId } from "react";
 
 import { CreditNoteLinks } from "#src/components/credit-note-links";
-import { ShippingAndRefundTerms, Term } from "#src/components/order-terms";
+import { PoNumberTerm, ShippingAndRefundTerms, Term } from "#src/components/order-terms";
 import { PurchaseSummaryBadge } from "#src/components/purchase-summary-badge";
 import { Thumbnail } from "#src/components/thumbnail";
 import { ToneBadge } from "#src/components/tone-badge";
@@ -65,11 +65,7 @@ export function PurchaseCard({ purchase, onCancel, onOrderAgain, reordering }: P
           <PurchaseSummaryBadge lines={lines} />
         </div>
         <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
-          {first.poNumber && (
-            <Term label="PO number" className="wrap-anywhere">
-              {first.poNumber}
-            </Term>
-          )}
+          <PoNumberTerm poNumber={first.poNumber} />
           <Term label="Lines">{lines.length}</Term>
           <Term label={PURCHASE_TEXTS.total} className="font-semibold">
             {formatMoney(purchase.total)}

@@ -11,7 +11,7 @@ import {
 } from "@xpart/shared/texts";
 import { Link } from "react-router";
 
-import { Term } from "#src/components/order-terms";
+import { PoNumberTerm, Term } from "#src/components/order-terms";
 import { Skeleton } from "#src/components/skeleton";
 import { ToneBadge } from "#src/components/tone-badge";
 import { useMyOrders } from "#src/features/orders/api/get-my-orders";
@@ -159,11 +159,7 @@ function OrderCard(props: OrderViewProps) {
         <Term label="Status">
           <ToneBadge tone={view.tone}>{view.status}</ToneBadge>
         </Term>
-        {order.poNumber && (
-          <Term label="PO number" className="wrap-anywhere">
-            {order.poNumber}
-          </Term>
-        )}
+        <PoNumberTerm poNumber={order.poNumber} />
       </dl>
       <div className="mt-3 space-y-2">
         <PaymentAndActions {...props} describedBy={`order-card-${order._id}`} />

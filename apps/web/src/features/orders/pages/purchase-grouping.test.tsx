@@ -10,6 +10,7 @@ import { paths } from "#src/lib/paths";
 import { anOrder } from "#src/testing/fixtures";
 import { renderWithProviders } from "#src/testing/render";
 import { server } from "#src/testing/server";
+import { columnHeads } from "#src/testing/table-cells";
 
 vi.mock("#src/lib/auth/auth-context", () => ({ useAuth: () => ({ user: { email: "ann@example.test" } }) }));
 
@@ -57,11 +58,7 @@ describe("the Order Table groups a checkout's lines under a purchase row (issue 
     const user = userEvent.setup();
     renderWithProviders(<OrderTablePage />, { url: paths.orderTable });
     const table = await screen.findByRole("table");
-    expect(
-      within(table)
-        .getAllByRole("columnheader")
-        .map((th) => th.textContent),
-    ).toEqual([...ORDER_TABLE_COLUMNS]);
+    expect(columnHeads(table)).toEqual([...ORDER_TABLE_COLUMNS]);
     // The '#' column's headers (the purchase's own row head spans the table and is not one of them).
     const numbers = within(table)
       .getAllByRole("rowheader")

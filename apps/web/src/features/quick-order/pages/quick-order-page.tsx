@@ -7,6 +7,7 @@ import {
 } from "@xpart/shared/texts";
 import { useId, useRef, useState, type FormEvent } from "react";
 
+import { FileField } from "#src/components/file-field";
 import { FormCard } from "#src/components/form-card";
 import { FormError } from "#src/components/form-field";
 import { useCheckQuickOrder } from "#src/features/quick-order/api/check-quick-order";
@@ -23,7 +24,7 @@ export function QuickOrderPage() {
   const [problem, setProblem] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const check = useCheckQuickOrder();
-  const ids = { text: useId(), help: useId(), count: useId(), file: useId() };
+  const ids = { text: useId(), help: useId(), count: useId() };
   const box = useRef<HTMLTextAreaElement>(null);
   const count = readQuickOrderLines(text).length;
 
@@ -40,7 +41,7 @@ export function QuickOrderPage() {
     check.mutate(text, { onError: (error) => setFailure(error.message) });
   };
 
-  const readFile = async (file: File | undefined) => {
+  const readFile = async (file: File | null) => {
     // Blob.text() decodes UTF-8 and drops a spreadsheet's byte-order mark, which the server would refuse.
     if (file) setText(await file.text());
   };
@@ -76,18 +77,11 @@ export function QuickOrderPage() {
             {TEXTS.lineCount(count, TRADE_LIMITS.maxQuickOrderLines)}
           </p>
         </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={ids.file} className="text-sm font-medium">
-            {TEXTS.fileLabel}
-          </label>
-          <input
-            id={ids.file}
-            type="file"
-            accept=".csv,text/csv,text/plain"
-            className="file-input w-full"
-            onChange={(event) => void readFile(event.target.files?.[0])}
-          />
-        </div>
+        <FileField
+          label={TEXTS.fileLabel}
+          accept=".csv,text/csv,text/plain"
+          onFile={(picked) => void readFile(picked)}
+        />
         <FormError message={problem ?? failure} />
         <button type="submit" className="btn btn-primary sm:justify-self-start" disabled={check.isPending}>
           {check.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
