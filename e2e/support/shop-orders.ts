@@ -139,10 +139,14 @@ export async function newPaidOrder(page: Page, product: Product, quantity?: numb
   return { account, token, placed };
 }
 
-/** An order as the API would answer it, for states a customer cannot reach alone (shipped). */
+/**
+ * An order as the API would answer it, for states a customer cannot reach alone (shipped): a checkout of its own,
+ * named by its id as every one-line checkout is (decision 0031), unless `overrides` says otherwise.
+ */
 export function fakeOrder(overrides: Partial<Order>): Order {
+  const id = overrides._id ?? "00000000-0000-4000-8000-000000000000";
   return {
-    _id: "00000000-0000-4000-8000-000000000000",
+    _id: id,
     productId: null,
     img: "/api/images/e2e-order",
     productName: "Rubber Hammer",
@@ -159,7 +163,7 @@ export function fakeOrder(overrides: Partial<Order>): Order {
     paid: false,
     transactionId: null,
     createdAt: "2026-01-01T00:00:00.000Z",
-    checkoutId: "00000000-0000-4000-8000-000000000000",
+    checkoutId: id,
     poNumber: null,
     invoiceNumber: null,
     carrier: null,
