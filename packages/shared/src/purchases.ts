@@ -63,7 +63,7 @@ export const PURCHASE_TEXTS = {
   cancelsEveryLine: (count: number) => `All ${count} lines of this purchase are cancelled together.`,
   showLines: "Show lines",
   hideLines: "Hide lines",
-  onOtherPages: (count: number) => `${count} more on other pages`,
+  notShownHere: (count: number) => `${count} more not shown here`,
   shipAll: "Ship all paid lines",
   linesShippedNow: (count: number) => `${count} ${count === 1 ? "line" : "lines"} shipped`,
   shipAllConfirm: "Ship all paid lines of this purchase?",

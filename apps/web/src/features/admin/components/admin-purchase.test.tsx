@@ -71,6 +71,22 @@ describe("the admin's Orders group a purchase's lines (issue 39 item 3)", () => 
     expect(purchase).not.toContainElement(screen.getByRole("article", { name: /Angle grinder/ }));
   });
 
+  it("a page that shows part of a purchase still heads it with the whole purchase's lines and total", async () => {
+    server.use(
+      http.get("/api/allOrders", () =>
+        HttpResponse.json([line(1), line(2)], { headers: { "X-Total-Count": "4" } }),
+      ),
+      http.get("/api/allOrders/counts", () =>
+        HttpResponse.json({ all: 4, unpaid: 1, paid: 3, shipped: 0, cancelled: 0 }),
+      ),
+    );
+    renderWithProviders(<AdminOrdersPage />, { url: paths.adminOrders, path: paths.adminOrders });
+    const purchase = await screen.findByRole("region", { name: /^Purchase of / });
+    expect(purchase).toHaveTextContent(`${PURCHASE_TEXTS.lineCount(3)} (${PURCHASE_TEXTS.notShownHere(1)})`);
+    expect(purchase).toHaveTextContent("$75.00");
+    expect(within(purchase).getAllByRole("article")).toHaveLength(2);
+  });
+
   it("'Ship all paid lines' sends one carrier and tracking number for the purchase; its paid lines then show them", async () => {
     const sent = ordersRoute();
     const user = userEvent.setup();

@@ -44,7 +44,7 @@ export function AdminPurchase({ purchase, onShipAll, children }: AdminPurchasePr
             <PoNumberTerm poNumber={first.poNumber} />
             <Term label="Lines">
               {PURCHASE_TEXTS.lineCount(first.checkoutLines)}
-              {elsewhere > 0 && ` (${PURCHASE_TEXTS.onOtherPages(elsewhere)})`}
+              {elsewhere > 0 && ` (${PURCHASE_TEXTS.notShownHere(elsewhere)})`}
             </Term>
             <Term label={PURCHASE_TEXTS.total} className="font-semibold">
               {formatMoney(first.checkoutTotal)}
