@@ -11,6 +11,7 @@ import {
 } from "@xpart/shared/texts";
 import { Link } from "react-router";
 
+import { ColumnHeads } from "#src/components/column-heads";
 import { PoNumberTerm, Term } from "#src/components/order-terms";
 import { Skeleton } from "#src/components/skeleton";
 import { ToneBadge } from "#src/components/tone-badge";
@@ -229,15 +230,7 @@ export function OrderTablePage() {
                 the dashboard's menu (its content is as wide at 1920 px) and the Date column is never cut (issue 24). */}
               <table className="table whitespace-nowrap [&_:is(th,td)]:px-3">
                 <caption className="sr-only">Your orders, oldest first</caption>
-                <thead className="text-base-content/80">
-                  <tr>
-                    {ORDER_TABLE_COLUMNS.map((column) => (
-                      <th key={column} scope="col">
-                        {column}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
+                <ColumnHeads columns={ORDER_TABLE_COLUMNS} />
                 {purchases.map(({ purchase, lines }) => {
                   const rows = lines.map(({ order, index }) => (
                     <OrderRow
