@@ -60,6 +60,7 @@ export const PURCHASE_TEXTS = {
   lineCount: (count: number) => `${count} ${count === 1 ? "line" : "lines"}`,
   total: "Total",
   purchaseOf: (date: string) => `Purchase of ${date}`,
+  linesOf: (date: string) => `Lines of the purchase of ${date}`,
   cancelsEveryLine: (count: number) => `All ${count} lines of this purchase are cancelled together.`,
   showLines: "Show lines",
   hideLines: "Hide lines",

@@ -60,7 +60,7 @@ describe("the purchase card (issue 39: a purchase reads as one order)", () => {
     expect(card).toHaveTextContent("3 of 7 lines shipped");
     expect(card).toHaveTextContent("PO-7781");
     expect(card).toHaveTextContent("$175.00");
-    const items = within(within(card).getByRole("list", { name: /^Lines of the purchase/ })).getAllByRole(
+    const items = within(within(card).getByRole("list", { name: /^Lines of the purchase of / })).getAllByRole(
       "listitem",
     );
     expect(items.map((item) => within(item).getByRole("heading").textContent)).toEqual(

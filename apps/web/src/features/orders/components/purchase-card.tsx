@@ -71,10 +71,7 @@ export function PurchaseCard({ purchase, onCancel, onOrderAgain, reordering }: P
             {formatMoney(purchase.total)}
           </Term>
         </dl>
-        <ul
-          aria-label={`Lines of the ${PURCHASE_TEXTS.purchaseOf(formatDate(first.createdAt)).toLowerCase()}`}
-          className="space-y-3"
-        >
+        <ul aria-label={PURCHASE_TEXTS.linesOf(formatDate(first.createdAt))} className="space-y-3">
           {lines.map((line) => (
             <PurchaseLineItem key={line._id} line={line} />
           ))}
