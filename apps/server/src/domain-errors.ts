@@ -26,15 +26,19 @@ export type DomainErrorKind =
   | "upstream-failed"
   | "unavailable";
 
-/** The input breaks a rule (400); `fields` names the fields at fault, with a message each. */
-export class InvalidError extends DomainError {
-  readonly kind = "invalid";
+/** A refusal that can name the fields (or a checkout's lines) at fault, with a message each. */
+abstract class FieldsError extends DomainError {
   constructor(
     message: string,
     readonly fields?: Record<string, string>,
   ) {
     super(message);
   }
+}
+
+/** The input breaks a rule (400); `fields` names the fields at fault, with a message each. */
+export class InvalidError extends FieldsError {
+  readonly kind = "invalid";
 }
 /** Nobody is signed in, or the credential has ended (401). */
 export class UnauthenticatedError extends DomainError {
@@ -49,14 +53,8 @@ export class NotFoundError extends DomainError {
   readonly kind = "not-found";
 }
 /** The object's state or stock does not allow it now (409); `fields` names the lines at fault (a checkout's). */
-export class ConflictError extends DomainError {
+export class ConflictError extends FieldsError {
   readonly kind = "conflict";
-  constructor(
-    message: string,
-    readonly fields?: Record<string, string>,
-  ) {
-    super(message);
-  }
 }
 /** The upload is larger than the rule allows (413). */
 export class TooLargeError extends DomainError {

@@ -64,3 +64,7 @@ export const productRow = (
   changes: Partial<ProductCells> = {},
   columns: readonly ProductColumn[] = CATALOGUE_COLUMNS.products,
 ): string[] => columns.map((column) => ({ ...base, ...changes })[column]);
+
+/** The refused lines an import answers, written `[line, reason]`: `refusals([3, "price must be above 0"])`. */
+export const refusals = (...lines: [line: number, reason: unknown][]) =>
+  lines.map(([line, reason]) => ({ line, reason }));

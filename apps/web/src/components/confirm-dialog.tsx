@@ -23,26 +23,18 @@ interface ConfirmDialogProps {
  * destructive action by accident; Escape, ✕ and the backdrop all mean "no".
  */
 export function ConfirmDialog({
-  open,
-  title,
   message,
-  confirmLabel,
   cancelLabel = "No",
   busy = false,
   tone = "error",
-  onConfirm,
-  onCancel,
+  ...modal
 }: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (
     <ActionModal
-      open={open}
-      title={title}
+      {...modal}
       busy={busy}
       cancelLabel={cancelLabel}
-      confirmLabel={confirmLabel}
-      onCancel={onCancel}
-      onConfirm={onConfirm}
       confirmClassName={tone === "error" ? "btn-error" : "btn-primary"}
       initialFocus={cancelRef}
       cancelRef={cancelRef}

@@ -1,8 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
 import type { Order } from "@xpart/shared/schemas";
 import { REFUND_TEXTS } from "@xpart/shared/texts";
-import { FileDown } from "lucide-react";
 
+import { DownloadButton } from "#src/components/download-button";
 import { apiFile } from "#src/lib/api-client";
 import { toast } from "#src/lib/lazy-toast";
 import { saveFile } from "#src/lib/save-file";
@@ -26,22 +26,19 @@ export function CreditNoteLinks({ order, describedBy }: { order: Order; describe
   return (
     <div className="flex flex-wrap gap-x-4 gap-y-1">
       {order.refunds.map(({ creditNote }) => (
-        <button
+        <DownloadButton
           key={creditNote}
-          type="button"
-          className="link link-hover inline-flex items-center gap-1 text-sm"
-          aria-describedby={describedBy}
-          disabled={download.isPending}
-          onClick={() =>
+          pending={download.isPending}
+          describedBy={describedBy}
+          onDownload={() =>
             download.mutate(
               { orderId: order._id, number: creditNote },
               { onError: (error) => toast.error(error.message) },
             )
           }
         >
-          <FileDown aria-hidden="true" className="size-4 shrink-0" />
           {REFUND_TEXTS.creditNote} {creditNote}
-        </button>
+        </DownloadButton>
       ))}
     </div>
   );

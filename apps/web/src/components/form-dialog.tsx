@@ -20,30 +20,10 @@ interface FormDialogProps {
  * A dialog around one small form (the admin's refund and ship dialogs): Cancel and a submit button in the
  * footer, the form's fields in the body, checked by the browser never (`noValidate`), always by `onSubmit`.
  */
-export function FormDialog({
-  title,
-  initialFocus,
-  busy,
-  cancelLabel,
-  confirmLabel,
-  confirmClassName = "btn-primary",
-  onCancel,
-  onSubmit,
-  children,
-}: FormDialogProps) {
+export function FormDialog({ onSubmit, children, ...modal }: FormDialogProps) {
   const formId = useId();
   return (
-    <ActionModal
-      title={title}
-      busy={busy}
-      cancelLabel={cancelLabel}
-      confirmLabel={confirmLabel}
-      onCancel={onCancel}
-      form={formId}
-      confirmClassName={confirmClassName}
-      initialFocus={initialFocus}
-      className="max-w-md"
-    >
+    <ActionModal {...modal} form={formId} className="max-w-md">
       <form id={formId} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         {children}
       </form>

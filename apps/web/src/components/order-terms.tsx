@@ -19,6 +19,26 @@ export function Term({
   );
 }
 
+/** What was ordered and what it costs, in bold: the customer's card says 'Price' (spec §2), the admin's 'Total'. */
+export function QuantityAndAmountTerms({
+  order,
+  amountLabel,
+}: {
+  order: { quantity: number; price: number };
+  amountLabel: "Price" | "Total";
+}) {
+  return (
+    <>
+      <Term label="Quantity" className="font-semibold">
+        {order.quantity}
+      </Term>
+      <Term label={amountLabel} className="font-semibold">
+        {formatMoney(order.price)}
+      </Term>
+    </>
+  );
+}
+
 /** The buyer's PO number, when they gave one; it breaks anywhere, so it never widens its card. */
 export function PoNumberTerm({ poNumber }: { poNumber: string | null }) {
   return (

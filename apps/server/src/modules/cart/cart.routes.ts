@@ -13,7 +13,7 @@ import { z } from "zod";
 
 import type { Database } from "../../db/client.js";
 import type { RateLimiter } from "../../plugins/rate-limit.js";
-import type { HoldingLimits } from "../orders/index.js";
+import { orderPlacementRoute, type HoldingLimits } from "../orders/index.js";
 
 import { checkoutCart } from "./cart-checkout.service.js";
 import { addLinesToCart, clearCart, getCart, removeCartItem, setCartItem } from "./cart.service.js";
@@ -85,8 +85,7 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (
   app.post(
     "/checkout",
     {
-      config: { access: "customer", idempotency: "replay" },
-      preHandler: rateLimit({ name: "orders", max: 30, windowSeconds: 60 }),
+      ...orderPlacementRoute(rateLimit),
       schema: { body: checkoutBodySchema, response: { 201: checkoutAnswerSchema } },
     },
     async (request, reply) => {

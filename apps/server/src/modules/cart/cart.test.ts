@@ -1,4 +1,5 @@
 import { TRADE_TEXTS, type Cart, type LineOutcome, type Order } from "@xpart/shared";
+import { breaksInCents } from "@xpart/test-support/volume-breaks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { shop, type Shop } from "../../../test/attacks/fixtures.js";
@@ -34,10 +35,7 @@ const packed = () =>
     minOrder: 50,
     orderStep: 10,
     availableQty: 5000,
-    priceBreaks: [
-      { minQuantity: 200, priceCents: 390 },
-      { minQuantity: 1000, priceCents: 350 },
-    ],
+    priceBreaks: breaksInCents([200, 390], [1000, 350]),
   });
 
 describe("the cart (issue 26)", () => {

@@ -1,4 +1,5 @@
 import { CATALOGUE_COLUMNS, type CatalogueImportAnswer, type ImportMode } from "@xpart/shared";
+import { breaksInCents } from "@xpart/test-support/volume-breaks";
 import { sql, type SQL } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
@@ -13,6 +14,7 @@ import {
   sqlRows,
   type ProductCells,
   type ProductColumn,
+  refusals,
 } from "../../../test/catalogue-csv-fixtures.js";
 import type { TestApp } from "../../../test/test-app.js";
 
@@ -115,10 +117,7 @@ describe("issue 27: pack size, volume prices and reorder threshold in the catalo
       sku: "TERMS-1",
       price_cents: 1000,
       order_step: 10,
-      price_breaks: [
-        { minQuantity: 100, priceCents: 900 },
-        { minQuantity: 500, priceCents: 800 },
-      ],
+      price_breaks: breaksInCents([100, 900], [500, 800]),
       reorder_threshold: 25,
     });
     expect(await termsOf("TERMS-2")).toMatchObject({ price_breaks: [], reorder_threshold: null });
@@ -142,10 +141,7 @@ describe("issue 27: pack size, volume prices and reorder threshold in the catalo
       priceCents: 500,
       minOrder: 10,
       orderStep: 5,
-      priceBreaks: [
-        { minQuantity: 50, priceCents: 600 },
-        { minQuantity: 20, priceCents: 450 },
-      ],
+      priceBreaks: breaksInCents([50, 600], [20, 450]),
       reorderThreshold: 0,
     });
     expect(await exportedRow("TERMS-DEAD")).toMatchObject({
@@ -174,10 +170,7 @@ describe("issue 27: pack size, volume prices and reorder threshold in the catalo
       refused: 0,
     });
     expect(counts((await importCsv("apply", file)).json())).toMatchObject({ changed: 1 });
-    expect((await termsOf("TERMS-1"))!.price_breaks).toEqual([
-      { minQuantity: 100, priceCents: 900 },
-      { minQuantity: 500, priceCents: 750 },
-    ]);
+    expect((await termsOf("TERMS-1"))!.price_breaks).toEqual(breaksInCents([100, 900], [500, 750]));
   });
 
   it("issue 27: a file from before the columns still imports: a known product keeps its terms, a new one takes the defaults", async () => {
@@ -191,10 +184,7 @@ describe("issue 27: pack size, volume prices and reorder threshold in the catalo
       sku: "TERMS-1",
       price_cents: 1100,
       order_step: 10,
-      price_breaks: [
-        { minQuantity: 100, priceCents: 900 },
-        { minQuantity: 500, priceCents: 750 },
-      ],
+      price_breaks: breaksInCents([100, 900], [500, 750]),
       reorder_threshold: 25,
     });
     expect(await termsOf("TERMS-OLD")).toMatchObject({
@@ -231,16 +221,16 @@ describe("issue 27: bad terms in a file", () => {
       { sku: "TERMS-B8", reorder_threshold: "2.5" },
     ]);
 
-  const REFUSED = [
-    { line: 3, reason: "price_breaks: A volume price must be below the list price" },
-    { line: 4, reason: "price_breaks: A volume price starts above the minimum order of 50" },
-    { line: 5, reason: "price_breaks: A volume price starts at a whole number of packs of 10" },
-    { line: 6, reason: "reorder_threshold must be a whole number" },
-    { line: 7, reason: "price_breaks '100-9.00' is not quantity:price, like 50:4.20" },
-    { line: 8, reason: "order_step must be at least 1" },
-    { line: 9, reason: "price_breaks gives quantity 100 twice" },
-    { line: 10, reason: "reorder_threshold must be a whole number" },
-  ];
+  const REFUSED = refusals(
+    [3, "price_breaks: A volume price must be below the list price"],
+    [4, "price_breaks: A volume price starts above the minimum order of 50"],
+    [5, "price_breaks: A volume price starts at a whole number of packs of 10"],
+    [6, "reorder_threshold must be a whole number"],
+    [7, "price_breaks '100-9.00' is not quantity:price, like 50:4.20"],
+    [8, "order_step must be at least 1"],
+    [9, "price_breaks gives quantity 100 twice"],
+    [10, "reorder_threshold must be a whole number"],
+  );
 
   it("issue 27: a dry run names every bad row with its line and Add Product's reason, and writes nothing", async () => {
     const before = await snapshot();

@@ -21,6 +21,7 @@ import {
   productRow,
   sqlRows,
   type ProductCells,
+  refusals,
 } from "../../../test/catalogue-csv-fixtures.js";
 import type { TestApp } from "../../../test/test-app.js";
 
@@ -374,21 +375,23 @@ describe("a file with bad rows", () => {
     expect(res.statusCode).toBe(200);
     const answer: CatalogueImportAnswer = res.json();
     expect(answer).toMatchObject({ applied: false, added: 1, changed: 0, unchanged: 0 });
-    expect(answer.refused).toEqual([
-      { line: 3, reason: "price must be above 0" },
-      { line: 4, reason: expect.stringMatching(/^category must be one of: Measuring Tape, /) },
-      { line: 5, reason: expect.stringMatching(/^specs 'colour' is not a specification/) },
-      { line: 6, reason: "SKU IMP-OK is on line 2 already" },
-      { line: 7, reason: "name must not contain control characters" },
-      { line: 8, reason: `has 3 values, the header has ${CATALOGUE_COLUMNS.products.length}` },
-      { line: 9, reason: "img is required for a new product" },
-      { line: 10, reason: "img must be a picture uploaded to this shop (/api/images/…)" },
-      { line: 11, reason: "SKU IMP-GONE belongs to a deleted product (kept for its orders)" },
-      { line: 12, reason: "min_order must be a whole number; universal must be true or false" },
-      { line: 13, reason: "stock must be a whole number" },
-      { line: 15, reason: "name must be at most 100 characters" },
-      { line: 16, reason: "SKU xp-n99999 is in the form the shop gives its own products (XP-N…)" },
-    ]);
+    expect(answer.refused).toEqual(
+      refusals(
+        [3, "price must be above 0"],
+        [4, expect.stringMatching(/^category must be one of: Measuring Tape, /)],
+        [5, expect.stringMatching(/^specs 'colour' is not a specification/)],
+        [6, "SKU IMP-OK is on line 2 already"],
+        [7, "name must not contain control characters"],
+        [8, `has 3 values, the header has ${CATALOGUE_COLUMNS.products.length}`],
+        [9, "img is required for a new product"],
+        [10, "img must be a picture uploaded to this shop (/api/images/…)"],
+        [11, "SKU IMP-GONE belongs to a deleted product (kept for its orders)"],
+        [12, "min_order must be a whole number; universal must be true or false"],
+        [13, "stock must be a whole number"],
+        [15, "name must be at most 100 characters"],
+        [16, "SKU xp-n99999 is in the form the shop gives its own products (XP-N…)"],
+      ),
+    );
     expect(await catalogueSnapshot()).toEqual(before);
   });
 
@@ -418,16 +421,18 @@ describe("a file with bad rows", () => {
         ["-12", "Impco", "Alpha", "2015", "2016", "", "", "1", ""],
       ]),
     );
-    expect(res.json().refused).toEqual([
-      { line: 2, reason: "no product has SKU NO-SUCH" },
-      { line: 3, reason: "matches no vehicle in the vehicle list (Impco Gamma, 2015-2016)" },
-      { line: 4, reason: "matches no vehicle in the vehicle list (Impco Alpha, 2015-2016, 1.0 Electric)" },
-      { line: 5, reason: "year_from must not be after year_to" },
-      { line: 6, reason: "year_from must be at least 1950" },
-      { line: 7, reason: "quantity must be at least 1" },
-      { line: 9, reason: "The application of IMP-1 to Impco Alpha 2015-2016 (Front) is on line 8 already" },
-      { line: 10, reason: "SKU -12 is universal: it fits every vehicle and takes no fitment rows" },
-    ]);
+    expect(res.json().refused).toEqual(
+      refusals(
+        [2, "no product has SKU NO-SUCH"],
+        [3, "matches no vehicle in the vehicle list (Impco Gamma, 2015-2016)"],
+        [4, "matches no vehicle in the vehicle list (Impco Alpha, 2015-2016, 1.0 Electric)"],
+        [5, "year_from must not be after year_to"],
+        [6, "year_from must be at least 1950"],
+        [7, "quantity must be at least 1"],
+        [9, "The application of IMP-1 to Impco Alpha 2015-2016 (Front) is on line 8 already"],
+        [10, "SKU -12 is universal: it fits every vehicle and takes no fitment rows"],
+      ),
+    );
     expect(await catalogueSnapshot()).toEqual(before);
   });
 
@@ -444,12 +449,14 @@ describe("a file with bad rows", () => {
       ]),
     );
     expect(res.json()).toMatchObject({ added: 1, unchanged: 0 });
-    expect(res.json().refused).toEqual([
-      { line: 2, reason: "year must be a whole number" },
-      { line: 3, reason: "year must be at most 2030" },
-      { line: 4, reason: "engine is required" },
-      { line: 6, reason: "The vehicle 2019 Impco Alpha 2.8 D is on line 5 already" },
-    ]);
+    expect(res.json().refused).toEqual(
+      refusals(
+        [2, "year must be a whole number"],
+        [3, "year must be at most 2030"],
+        [4, "engine is required"],
+        [6, "The vehicle 2019 Impco Alpha 2.8 D is on line 5 already"],
+      ),
+    );
   });
 });
 

@@ -11,6 +11,7 @@ export {
   withPaperwork,
 } from "./orders.service.js";
 export type { HoldingLimits } from "./order-holds.js";
+export { orderPlacementRoute } from "./order-placement.routes.js";
 export { markCheckoutPaid, payableCheckoutFor } from "./order-payment.service.js";
 export type { PaymentSettlement } from "./order-transitions.service.js";
 export {

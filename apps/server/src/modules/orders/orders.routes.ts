@@ -25,6 +25,7 @@ import { createOrder } from "./checkout.service.js";
 import { countOrders, deleteOrder, listAllOrders } from "./order-admin.service.js";
 import { startOrderExpiry } from "./order-expiry.js";
 import type { HoldingLimits } from "./order-holds.js";
+import { orderPlacementRoute } from "./order-placement.routes.js";
 import { shipCheckout, shipOrder } from "./order-shipping.service.js";
 import type { PaymentSettlement } from "./order-transitions.service.js";
 import { apiOrdersOf, getOwnOrder, listOrdersOf } from "./orders.service.js";
@@ -60,8 +61,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
   app.post(
     "/orders",
     {
-      config: { access: "customer", idempotency: "replay" },
-      preHandler: rateLimit({ name: "orders", max: 30, windowSeconds: 60 }),
+      ...orderPlacementRoute(rateLimit),
       schema: { body: createOrderBodySchema, response: { 201: createOrderAnswerSchema } },
     },
     async (request, reply) => {

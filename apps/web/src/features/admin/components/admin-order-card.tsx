@@ -1,11 +1,11 @@
 import type { AdminOrder } from "@xpart/shared/schemas";
-import { ADMIN_TEXTS, formatMoney, orderNumber, REFUND_TEXTS, SHIPPING_TEXTS } from "@xpart/shared/texts";
-import { FileDown } from "lucide-react";
+import { ADMIN_TEXTS, orderNumber, REFUND_TEXTS, SHIPPING_TEXTS } from "@xpart/shared/texts";
 import { useId } from "react";
 
 import { CreditNoteLinks } from "#src/components/credit-note-links";
-import { ShippingAndRefundTerms } from "#src/components/order-terms";
-import { Thumbnail } from "#src/components/thumbnail";
+import { DownloadButton } from "#src/components/download-button";
+import { OrderCardHeading } from "#src/components/order-card-heading";
+import { QuantityAndAmountTerms, ShippingAndRefundTerms, Term } from "#src/components/order-terms";
 import { useAdminFailure } from "#src/features/admin/api/admin-errors";
 import { useDownloadPackingSlip } from "#src/features/admin/api/order-actions";
 import { OrderTimeline } from "#src/features/admin/components/order-timeline";
@@ -36,32 +36,30 @@ export function AdminOrderCard({ order, onShip, onDelete, onRefund }: AdminOrder
   return (
     <article aria-labelledby={titleId} className="card w-full border border-base-300 bg-base-100 shadow-sm">
       <div className="card-body gap-3 p-5">
-        <div className="flex items-start gap-4">
-          <Thumbnail src={order.img} size={64} className="size-16 shrink-0" />
-          <div className="min-w-0 grow">
-            <h2 id={titleId} className="card-title text-lg leading-snug break-words">
-              {order.productName}
-            </h2>
-            <p className="mt-1 text-xs text-base-content/75">
-              Order <span className="font-mono">{orderNumber(order._id)}</span> ·{" "}
-              {formatDateTime(order.createdAt)}
-            </p>
-          </div>
-          <OrderStatusBadge status={order.status} />
-        </div>
+        <OrderCardHeading
+          img={order.img}
+          title={order.productName}
+          titleId={titleId}
+          thumbnail="small"
+          end={<OrderStatusBadge status={order.status} />}
+        >
+          <p className="mt-1 text-xs text-base-content/75">
+            Order <span className="font-mono">{orderNumber(order._id)}</span> ·{" "}
+            {formatDateTime(order.createdAt)}
+          </p>
+        </OrderCardHeading>
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-          <dt className="text-base-content/70">Customer</dt>
-          <dd className="font-medium break-words">{order.name}</dd>
-          <dt className="text-base-content/70">Email</dt>
-          <dd className="break-all">{order.email}</dd>
-          <dt className="text-base-content/70">Address</dt>
-          <dd className="break-words">{order.address}</dd>
-          <dt className="text-base-content/70">Phone</dt>
-          <dd>{order.phone}</dd>
-          <dt className="text-base-content/70">Quantity</dt>
-          <dd className="font-semibold">{order.quantity}</dd>
-          <dt className="text-base-content/70">Total</dt>
-          <dd className="font-semibold">{formatMoney(order.price)}</dd>
+          <Term label="Customer" className="font-medium break-words">
+            {order.name}
+          </Term>
+          <Term label="Email" className="break-all">
+            {order.email}
+          </Term>
+          <Term label="Address" className="break-words">
+            {order.address}
+          </Term>
+          <Term label="Phone">{order.phone}</Term>
+          <QuantityAndAmountTerms order={order} amountLabel="Total" />
           <ShippingAndRefundTerms order={order} />
         </dl>
         <CreditNoteLinks order={order} describedBy={titleId} />
@@ -76,22 +74,19 @@ export function AdminOrderCard({ order, onShip, onDelete, onRefund }: AdminOrder
         </p>
         <div className="card-actions mt-auto justify-end">
           {view.hasPackingSlip && (
-            <button
-              type="button"
+            <DownloadButton
               className="btn btn-ghost btn-sm me-auto"
-              aria-describedby={titleId}
-              aria-busy={packingSlip.isPending}
-              disabled={packingSlip.isPending}
-              onClick={() =>
+              describedBy={titleId}
+              pending={packingSlip.isPending}
+              onDownload={() =>
                 packingSlip.mutate(
                   { orderId: order._id, number: orderNumber(order._id) },
                   { onError: failed },
                 )
               }
             >
-              <FileDown aria-hidden="true" className="size-4 shrink-0" />
               {SHIPPING_TEXTS.packingSlip}
-            </button>
+            </DownloadButton>
           )}
           {view.canRefund && (
             <button

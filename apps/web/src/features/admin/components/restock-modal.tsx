@@ -1,5 +1,4 @@
 import type { Product } from "@xpart/shared/schemas";
-import { PRODUCT_ADMIN_TEXTS } from "@xpart/shared/schemas";
 import { ADMIN_TEXTS, formatMoney } from "@xpart/shared/texts";
 import { useId, useRef, useState, type FormEvent } from "react";
 
@@ -8,6 +7,7 @@ import { FormError, FormField } from "#src/components/form-field";
 import { useAdminFailure } from "#src/features/admin/api/admin-errors";
 import { useAdminProduct } from "#src/features/admin/api/get-admin-product";
 import { useUpdateProduct } from "#src/features/admin/api/update-product";
+import { ReorderThresholdField } from "#src/features/admin/components/reorder-threshold-field";
 import { TermsFields } from "#src/features/admin/components/terms-fields";
 import {
   checkReorderThreshold,
@@ -148,14 +148,11 @@ export function RestockModal({ product, onClose }: RestockModalProps) {
           stepRef={stepRef}
           tableRef={tableRef}
         />
-        <FormField
+        <ReorderThresholdField
           ref={thresholdRef}
-          label={`${PRODUCT_ADMIN_TEXTS.reorderThreshold} (optional)`}
-          {...QUANTITY_INPUT}
           value={threshold ?? thresholdText(storedThreshold)}
           disabled={!adminProduct.isSuccess}
           error={thresholdError ?? (adminProduct.isError ? adminProduct.error.message : undefined)}
-          hint={PRODUCT_ADMIN_TEXTS.reorderThresholdHint}
           onChange={(event) => setThreshold(event.target.value)}
         />
         <FormError message={serverError} />

@@ -8,6 +8,7 @@ import { useAdminFailure } from "#src/features/admin/api/admin-errors";
 import { useCreateProduct } from "#src/features/admin/api/create-product";
 import { AdminPage } from "#src/features/admin/components/admin-page";
 import { ImagePicker } from "#src/features/admin/components/image-picker";
+import { ReorderThresholdField } from "#src/features/admin/components/reorder-threshold-field";
 import { TermsFields } from "#src/features/admin/components/terms-fields";
 import { useImageUpload } from "#src/features/admin/hooks/use-image-upload";
 import {
@@ -230,15 +231,12 @@ export function AddProductPage() {
           hint="In dollars, e.g. 19.99."
           onChange={(event) => update("price", event.target.value)}
         />
-        <FormField
+        <ReorderThresholdField
           ref={(element) => {
             refs.current.reorderThreshold = element;
           }}
-          label={`${PRODUCT_ADMIN_TEXTS.reorderThreshold} (optional)`}
-          {...QUANTITY_INPUT}
           value={form.reorderThreshold}
           error={errors.reorderThreshold}
-          hint={PRODUCT_ADMIN_TEXTS.reorderThresholdHint}
           onChange={(event) => update("reorderThreshold", event.target.value)}
         />
         <TermsFields

@@ -1,10 +1,14 @@
 import type { Order } from "@xpart/shared/schemas";
-import { formatMoney } from "@xpart/shared/texts";
 import { useId } from "react";
 
 import { CreditNoteLinks } from "#src/components/credit-note-links";
-import { PoNumberTerm, ShippingAndRefundTerms, Term } from "#src/components/order-terms";
-import { Thumbnail } from "#src/components/thumbnail";
+import { OrderCardHeading } from "#src/components/order-card-heading";
+import {
+  PoNumberTerm,
+  QuantityAndAmountTerms,
+  ShippingAndRefundTerms,
+  Term,
+} from "#src/components/order-terms";
 import { ToneBadge } from "#src/components/tone-badge";
 import { CardFooter } from "#src/features/orders/components/card-footer";
 import { OrderActions } from "#src/features/orders/components/order-actions";
@@ -28,25 +32,14 @@ export function OrderCard({ order, onCancel, onOrderAgain, reordering }: OrderCa
   return (
     <article aria-labelledby={titleId} className="card w-full border border-base-300 bg-base-100 shadow-sm">
       <div className="card-body gap-3 p-5">
-        <div className="flex items-start gap-4">
-          <Thumbnail src={order.img} size={80} className="size-20 shrink-0" />
-          <div className="min-w-0">
-            <h2 id={titleId} className="card-title text-lg leading-snug break-words">
-              {order.productName}
-            </h2>
-            <p className="mt-1 text-xs font-semibold tracking-wide text-base-content/70 uppercase">
-              {order.category}
-            </p>
-          </div>
-        </div>
+        <OrderCardHeading img={order.img} title={order.productName} titleId={titleId} thumbnail="large">
+          <p className="mt-1 text-xs font-semibold tracking-wide text-base-content/70 uppercase">
+            {order.category}
+          </p>
+        </OrderCardHeading>
         <p className="text-sm text-base-content/85">{order.details}</p>
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-          <Term label="Quantity" className="font-semibold">
-            {order.quantity}
-          </Term>
-          <Term label="Price" className="font-semibold">
-            {formatMoney(order.price)}
-          </Term>
+          <QuantityAndAmountTerms order={order} amountLabel="Price" />
           <Term label="Email" className="break-all">
             {order.email}
           </Term>

@@ -1,4 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
+import { breaksInDollars } from "@xpart/test-support/volume-breaks";
 import { describe, expect, it } from "vitest";
 
 import { aProduct } from "#src/testing/fixtures";
@@ -11,11 +12,7 @@ const bolts = aProduct({
   price: 4.5,
   orderStep: 10,
   availableQty: 2_000,
-  priceBreaks: [
-    { minQuantity: 50, price: 4.2 },
-    { minQuantity: 200, price: 3.9 },
-    { minQuantity: 1_000, price: 3.5 },
-  ],
+  priceBreaks: breaksInDollars([50, 4.2], [200, 3.9], [1_000, 3.5]),
 });
 
 describe("VolumePrices (issue 26)", () => {
