@@ -12,6 +12,7 @@ import { accountsModule, setUpAccounts } from "./modules/accounts/index.js";
 import { auditModule } from "./modules/audit/index.js";
 import { cartModule } from "./modules/cart/index.js";
 import { catalogModule, listProductPages } from "./modules/catalog/index.js";
+import { companiesModule, companyIdOf } from "./modules/companies/index.js";
 import { healthModule } from "./modules/health/index.js";
 import { imagesModule } from "./modules/images/index.js";
 import { insightsModule } from "./modules/insights/index.js";
@@ -220,7 +221,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       });
       await api.register(imagesModule, { db, rateLimit });
       await api.register(reviewsModule, { db, rateLimit });
-      await api.register(profilesModule, { db, rateLimit });
+      await api.register(profilesModule, { db, rateLimit, companyOf: (userId) => companyIdOf(db, userId) });
+      await api.register(companiesModule, { db, rateLimit });
       await api.register(paymentsModule, { db, provider, rateLimit });
       await api.register(auditModule, { db });
       await api.register(insightsModule, { db });

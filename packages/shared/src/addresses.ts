@@ -11,7 +11,7 @@ const label = plainText()
   .min(1, "Label is required")
   .max(ADDRESS_LABEL_MAX, `Label must be at most ${ADDRESS_LABEL_MAX} characters`);
 
-/** A saved delivery address (issue 26) as the API answers it: always the caller's own. */
+/** A saved delivery address (issue 26) as the API answers it: the caller's own, or `shared` by their company. */
 export const addressSchema = z.object({
   id: z.string(),
   label: z.string(),
@@ -19,6 +19,7 @@ export const addressSchema = z.object({
   address: z.string(),
   phone: z.string(),
   isDefault: z.boolean(),
+  shared: z.boolean(),
 });
 export type Address = z.infer<typeof addressSchema>;
 export const addressListSchema = z.array(addressSchema);

@@ -14,6 +14,13 @@ export const adminActions = [
   "user.remove",
   "review.hide",
   "catalogue.import",
+  "company.create",
+  "company.update",
+  "company.invite",
+  "company.revoke-invitation",
+  "company.join",
+  "company.member-role",
+  "company.member-remove",
 ] as const;
 export type AdminAction = (typeof adminActions)[number];
 
@@ -25,7 +32,7 @@ export const AUDIT_ACTORS = {
 } as const;
 
 /** What an audit entry is about. */
-export const auditTargets = ["product", "image", "order", "user", "review", "catalogue"] as const;
+export const auditTargets = ["product", "image", "order", "user", "review", "catalogue", "company"] as const;
 export type AuditTarget = (typeof auditTargets)[number];
 
 /** Why an order was cancelled: its owner, an admin's delete, or the unpaid-order expiry. */

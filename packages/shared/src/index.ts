@@ -3,6 +3,8 @@ export * from "./catalog.js";
 export * from "./catalog-cursor.js";
 export * from "./catalog-vocabulary.js";
 export * from "./categories.js";
+export * from "./companies.js";
+export * from "./company-rules.js";
 export * from "./errors.js";
 export * from "./limits.js";
 export * from "./money.js";

@@ -35,6 +35,13 @@ export const PAGE_PATHS = {
   catalogueImport: "/dashboard/catalogue-import",
   /** The owner's sales figures and low stock (issue 27). */
   sales: "/dashboard/sales",
+  /** The member's company: details, members, invitations, addresses (issue 40). */
+  company: "/dashboard/company",
+  companyOrders: "/dashboard/companyOrders",
+  /** Where an invitation's link lands: `?token=`. */
+  joinCompany: "/join-company",
+  /** The shop admin's list of companies (issue 40). */
+  companies: "/dashboard/companies",
 } as const;
 
 /** The pages a search engine may list: public, and the same for every visitor. */

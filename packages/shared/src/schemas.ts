@@ -28,6 +28,7 @@ export * from "./reviews.js";
 export * from "./text.js";
 export * from "./plain-line.js";
 export * from "./catalogue-transfer.js";
+export * from "./companies.js";
 // The catalogue files' columns and texts serve the admin's import page only, which loads zod anyway.
 export * from "./catalogue-transfer-texts.js";
 export * from "./addresses.js";

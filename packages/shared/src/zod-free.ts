@@ -8,6 +8,7 @@ export * from "./admin.js";
 export * from "./admin-texts.js";
 export * from "./catalog-vocabulary.js";
 export * from "./categories.js";
+export * from "./company-rules.js";
 export * from "./limits.js";
 export * from "./money.js";
 export * from "./order-number.js";

@@ -15,3 +15,4 @@ export * from "../modules/cart/cart.tables.js";
 export * from "../modules/profiles/addresses.tables.js";
 export * from "../modules/orders/invoices.tables.js";
 export * from "../modules/orders/refunds.tables.js";
+export * from "../modules/companies/companies.tables.js";

@@ -25,6 +25,11 @@ export const ACCESS_RULES = {
   user: "any signed-in user",
   /** A valid API token of a customer (admins run the shop, they do not buy in it). */
   customer: "a signed-in customer",
+  /**
+   * A valid API token of a customer; the company module then finds the caller's company and checks the role
+   * (issue 40): another company's objects answer 404, a role without the right 403.
+   */
+  member: "a signed-in customer in a company, in a role that allows it",
   /** A valid API token whose email is the one in the path or query. */
   self: "the user named in the path or query",
   /** As `self`, or an admin. */

@@ -17,6 +17,7 @@ const saved: Address[] = [
     address: "1 Depot Road",
     phone: "+1 555-0001",
     isDefault: true,
+    shared: false,
   },
   {
     id: "a-2",
@@ -25,6 +26,7 @@ const saved: Address[] = [
     address: "4 Quarry Way",
     phone: "+1 555-0004",
     isDefault: false,
+    shared: false,
   },
 ];
 

@@ -69,6 +69,29 @@ export async function emailsOfUsers(db: Database, ids: readonly string[]): Promi
   return new Map(rows.map((r) => [r.id, r.email]));
 }
 
+/** Who these accounts are, for the lists that name them (a company's members). */
+export async function peopleByIds(
+  db: Database,
+  ids: readonly string[],
+): Promise<Map<string, { email: string; name: string }>> {
+  const unique = [...new Set(ids)];
+  if (!unique.length) return new Map();
+  const rows = await db
+    .select({ id: user.id, email: user.email, name: user.name })
+    .from(user)
+    .where(inArray(user.id, unique));
+  return new Map(rows.map(({ id, ...person }) => [id, person]));
+}
+
+/** The account with this email (any case), if there is one. */
+export async function userIdByEmail(db: Database, email: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: user.id })
+    .from(user)
+    .where(eq(sql`lower(${user.email})`, email.trim().toLowerCase()));
+  return row?.id ?? null;
+}
+
 /** The stored password hash of an account with a password (not one made with Google), or null. */
 export async function passwordHashOf(db: Database, userId: string): Promise<string | null> {
   const [row] = await db

@@ -2,6 +2,14 @@
 export { accountsRoutes as accountsModule } from "./accounts.routes.js";
 export { setUpAccounts, type Accounts } from "./accounts.setup.js";
 export type { FirstAdmin } from "./first-admin.js";
-export { emailsOfUsers, sameEmail, verifiedUsersAmong, type Caller, type Role } from "./accounts.service.js";
+export {
+  emailsOfUsers,
+  peopleByIds,
+  sameEmail,
+  userIdByEmail,
+  verifiedUsersAmong,
+  type Caller,
+  type Role,
+} from "./accounts.service.js";
 export { runAdminCommand } from "./admin-command.js";
 export { activeAdminEmails, customersCreatedSince } from "./owner-reads.js";

@@ -11,7 +11,8 @@ export interface CreditNoteData {
   invoiceNumber: string;
   orderId: string;
   poNumber: string | null;
-  buyer: { name: string; email: string };
+  /** The buyer, or their company and who ordered (bill-to.ts). */
+  billTo: string[];
   line: { sku: string | null; productName: string; quantity: number; totalCents: number };
   refundedCents: number;
   restocked: boolean;
@@ -41,7 +42,7 @@ export function renderCreditNotePdf(data: CreditNoteData): Promise<Uint8Array> {
   doc.text(`Order: #${orderNumber(data.orderId)}`);
   if (data.poNumber) doc.text(`PO number: ${data.poNumber}`);
   doc.moveDown();
-  addressBlock(doc, "Bill to", [data.buyer.name, data.buyer.email]);
+  addressBlock(doc, "Bill to", data.billTo);
   doc.moveDown();
 
   table(doc, COLUMNS, [

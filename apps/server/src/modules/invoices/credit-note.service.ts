@@ -6,6 +6,7 @@ import type { Caller } from "../accounts/index.js";
 import { findProductRows } from "../catalog/index.js";
 import { getOwnOrder, withPaperwork } from "../orders/index.js";
 
+import { billToLines } from "./bill-to.js";
 import { renderCreditNotePdf } from "./credit-note-pdf.js";
 import type { InvoiceFile } from "./invoice.service.js";
 
@@ -20,7 +21,7 @@ export async function creditNoteFor(
   orderId: string,
   number: string,
 ): Promise<InvoiceFile> {
-  const found = await getOwnOrder(db, caller, orderId, { admins: true });
+  const found = await getOwnOrder(db, caller, orderId, { admins: true, company: true });
   const [order] = await withPaperwork(db, [found]);
   // A refund is only ever of a paid order, so its checkout has an invoice.
   if (order!.refunds.length === 0 || !order!.invoiceNumber)
@@ -36,7 +37,7 @@ export async function creditNoteFor(
       invoiceNumber: order!.invoiceNumber,
       orderId: order!.id,
       poNumber: order!.poNumber,
-      buyer: { name: order!.name, email: order!.email },
+      billTo: await billToLines(db, order!),
       line: {
         sku: (order!.productId && products.get(order!.productId)?.sku) ?? null,
         productName: order!.productName,

@@ -17,7 +17,8 @@ export interface InvoiceData {
   number: string;
   issuedAt: Date;
   poNumber: string | null;
-  buyer: { name: string; email: string };
+  /** The buyer, or their company and who ordered (bill-to.ts). */
+  billTo: string[];
   delivery: { address: string; phone: string };
   lines: InvoiceLine[];
   totalCents: number;
@@ -49,7 +50,7 @@ export function renderInvoicePdf(data: InvoiceData): Promise<Uint8Array> {
     .text(`Date: ${pdfDay(data.issuedAt)}`);
   if (data.poNumber) doc.text(`PO number: ${data.poNumber}`);
   doc.moveDown();
-  addressBlock(doc, "Bill to", [data.buyer.name, data.buyer.email]);
+  addressBlock(doc, "Bill to", data.billTo);
   doc.moveDown(0.5);
   addressBlock(doc, "Deliver to", [data.delivery.address, data.delivery.phone]);
   doc.moveDown();

@@ -6,6 +6,7 @@ import type { Caller } from "../accounts/index.js";
 import { findProductRows } from "../catalog/index.js";
 import { findInvoice, getOwnOrder, linesOf, withPaperwork } from "../orders/index.js";
 
+import { billToLines } from "./bill-to.js";
 import { renderInvoicePdf, type InvoiceData } from "./invoice-pdf.js";
 
 /** An invoice ready to send: its file name and the PDF. */
@@ -29,7 +30,7 @@ async function invoiceData(db: Database, checkoutId: string): Promise<InvoiceDat
     number: formatInvoiceNumber(invoice.year, invoice.number),
     issuedAt: invoice.issuedAt,
     poNumber: first.poNumber,
-    buyer: { name: first.name, email: first.email },
+    billTo: await billToLines(db, first),
     delivery: { address: first.address, phone: first.phone },
     lines: lines.map((line) => ({
       sku: (line.productId && productsById.get(line.productId)?.sku) ?? null,
@@ -55,7 +56,7 @@ export async function invoiceFileOf(db: Database, checkoutId: string): Promise<I
  * order did not exist); a 409 while the order is unpaid or was cancelled unpaid.
  */
 export async function invoiceFor(db: Database, caller: Caller, orderId: string): Promise<InvoiceFile> {
-  const order = await getOwnOrder(db, caller, orderId, { admins: true });
+  const order = await getOwnOrder(db, caller, orderId, { admins: true, company: true });
   const file = await invoiceFileOf(db, order.checkoutId);
   if (!file) throw new ConflictError(TRADE_TEXTS.invoiceNotIssued);
   return file;

@@ -8,6 +8,8 @@ export interface PackingSlipData {
   placedAt: Date;
   poNumber: string | null;
   shipTo: { name: string; address: string; phone: string };
+  /** The buyer's company, for a company's order (issue 40). */
+  company: string | null;
   lines: { sku: string | null; productName: string; quantity: number }[];
   carrier: string | null;
   trackingNumber: string | null;
@@ -33,7 +35,12 @@ export function renderPackingSlipPdf(data: PackingSlipData): Promise<Uint8Array>
   if (data.carrier) doc.text(`${SHIPPING_TEXTS.carrier}: ${data.carrier}`);
   if (data.trackingNumber) doc.text(`${SHIPPING_TEXTS.trackingNumber}: ${data.trackingNumber}`);
   doc.moveDown();
-  addressBlock(doc, "Ship to", [data.shipTo.name, data.shipTo.address, data.shipTo.phone]);
+  addressBlock(doc, "Ship to", [
+    ...(data.company ? [data.company] : []),
+    data.shipTo.name,
+    data.shipTo.address,
+    data.shipTo.phone,
+  ]);
   doc.moveDown();
 
   table(

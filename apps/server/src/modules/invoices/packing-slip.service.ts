@@ -6,6 +6,7 @@ import type { Caller } from "../accounts/index.js";
 import { findProductRows } from "../catalog/index.js";
 import { getOwnOrder, withPaperwork } from "../orders/index.js";
 
+import { companyOfOrder } from "./bill-to.js";
 import type { InvoiceFile } from "./invoice.service.js";
 import { renderPackingSlipPdf } from "./packing-slip-pdf.js";
 
@@ -26,6 +27,7 @@ export async function packingSlipFor(db: Database, caller: Caller, orderId: stri
       placedAt: order!.createdAt,
       poNumber,
       shipTo: { name: order!.name, address: order!.address, phone: order!.phone },
+      company: (await companyOfOrder(db, order!))?.name ?? null,
       lines: [
         {
           sku: (productId && products.get(productId)?.sku) ?? null,

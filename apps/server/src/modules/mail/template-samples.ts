@@ -58,4 +58,11 @@ export const TEMPLATE_SAMPLES: { [K in keyof MailData]: MailData[K] } = {
     availableQty: 8,
     reorderThreshold: 10,
   },
+  "company-invitation": {
+    companyName: "Northside Fleet Services",
+    invitedBy: "Ada Owner",
+    roleLabel: "Buyer",
+    token: "sample",
+    expiresAt: inADay,
+  },
 };

@@ -1,4 +1,4 @@
-import { orderNumber, PAGE_PATHS, REFUND_TEXTS, SHIPPING_TEXTS } from "@xpart/shared";
+import { COMPANY_TEXTS, orderNumber, PAGE_PATHS, REFUND_TEXTS, SHIPPING_TEXTS } from "@xpart/shared";
 
 import { centsText, layout, shopName, type Block } from "./template-layout.js";
 
@@ -47,6 +47,16 @@ export interface LowStockMailData {
   reorderThreshold: number;
 }
 
+/** An invitation to join a company (issue 40): who asked, for which role, and until when the link works. */
+export interface CompanyInvitationMailData {
+  companyName: string;
+  invitedBy: string;
+  roleLabel: string;
+  /** The invitation's secret: the link is the join page with it. */
+  token: string;
+  expiresAt: string;
+}
+
 /** Each template and the data it needs; a job's `kind` and `payload` are one of these pairs. */
 export interface MailData {
   "verify-email": { name: string; url: string };
@@ -59,6 +69,7 @@ export interface MailData {
   "order-refunded": OrderMailData & RefundedMailDetails;
   "order-reminder": OrderMailData & { expiresAt: string };
   "low-stock": LowStockMailData;
+  "company-invitation": CompanyInvitationMailData;
 }
 export type MailKind = keyof MailData;
 
@@ -266,6 +277,31 @@ const RENDERERS: Renderers = {
         },
       ],
       "You receive this because you are an admin of X-Part.",
+    ),
+  }),
+  "company-invitation": (d, url) => ({
+    subject: `${d.invitedBy} invites you to buy for ${d.companyName} on X-Part`,
+    ...layout(
+      COMPANY_TEXTS.joinTitle(d.companyName),
+      [
+        {
+          table: [
+            [COMPANY_TEXTS.company, d.companyName],
+            [COMPANY_TEXTS.role, d.roleLabel],
+            ["Invited by", d.invitedBy],
+          ],
+        },
+        {
+          paragraph: `Accept with the button below: you sign in, or create your account with this email, and join the company. The link works until ${when(d.expiresAt)}.`,
+        },
+        {
+          button: {
+            label: "Accept the invitation",
+            url: url(`${PAGE_PATHS.joinCompany}?${new URLSearchParams({ token: d.token }).toString()}`),
+          },
+        },
+      ],
+      "If you did not expect this, ignore it: nothing happens unless you accept.",
     ),
   }),
 };

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 
 import {
+  COMPANY_TEXTS,
   HOLDING_STATUSES,
   ORDER_TEXTS,
   smallestQuantity,
@@ -15,6 +16,7 @@ import type { Database } from "../../db/client.js";
 import { ConflictError, InvalidError, NotFoundError } from "../../domain-errors.js";
 import type { Caller } from "../accounts/index.js";
 import { findProductRows, reserveStock, type SaleProduct } from "../catalog/index.js";
+import { membershipOf } from "../companies/index.js";
 
 import { unverifiedHoldUntil, type HoldingLimits } from "./order-holds.js";
 import { orderMails } from "./order-mail.js";
@@ -105,7 +107,12 @@ export async function placeCheckout(
     : await unverifiedHoldUntil(tx, rules.address, rules.limits.unverified.ttlMs, placedAt);
   // A checkout is named by its first line's order id, so a one-line checkout and its order share one id.
   const checkoutId = randomUUID();
-  const checkout = { id: checkoutId, poNumber: details.poNumber?.trim() || null };
+  const poNumber = details.poNumber?.trim() || null;
+  // A member's checkout is the company's (issue 40); a company may ask for a PO number on every one.
+  const membership = await membershipOf(tx, caller.id);
+  if (membership?.requirePoNumber && !poNumber)
+    throw new InvalidError(COMPANY_TEXTS.poNumberRequired, { poNumber: COMPANY_TEXTS.poNumberRequired });
+  const checkout = { id: checkoutId, poNumber, companyId: membership?.companyId ?? null };
   // The checkout and its lines in one statement: one round trip fewer while the customer's lock is held.
   const placedCheckout = tx.$with("placed_checkout", { id: checkouts.id }).as(
     tx
@@ -150,7 +157,13 @@ export async function placeCheckout(
   // The answer is made before the stock is taken (a new checkout has no invoice): nothing runs after it but the
   // stock ledger, so each product row is locked only from its update to the commit.
   const answer = ordered.map((o) =>
-    toApiOrder({ ...o, poNumber: checkout.poNumber, invoiceNumber: null, refunds: [] }),
+    toApiOrder({
+      ...o,
+      poNumber: checkout.poNumber,
+      companyId: checkout.companyId,
+      invoiceNumber: null,
+      refunds: [],
+    }),
   );
   await reserveAll(tx, caller, ordered, rules.single);
   return {

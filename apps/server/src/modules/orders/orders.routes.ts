@@ -22,6 +22,7 @@ import type { JobEngine } from "../../jobs/index.js";
 import type { RateLimiter } from "../../plugins/rate-limit.js";
 
 import { createOrder } from "./checkout.service.js";
+import { companyOrdersRoutes } from "./company-orders.routes.js";
 import { countOrders, deleteOrder, listAllOrders } from "./order-admin.service.js";
 import { startOrderExpiry } from "./order-expiry.js";
 import type { HoldingLimits } from "./order-holds.js";
@@ -57,6 +58,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
     { ttlMs: orderTtlMs, unverifiedTtlMs: limits.unverified.ttlMs },
     settle,
   );
+
+  await app.register(companyOrdersRoutes, { db });
 
   app.post(
     "/orders",

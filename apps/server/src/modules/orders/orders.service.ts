@@ -1,4 +1,5 @@
 import {
+  canSeeCompanyOrders,
   centsToDollars,
   formatInvoiceNumber,
   isPaidStatus,
@@ -12,6 +13,7 @@ import type { Database } from "../../db/client.js";
 import { isUuid } from "../../db/uuid.js";
 import { NotFoundError } from "../../domain-errors.js";
 import type { Caller } from "../accounts/index.js";
+import { membershipOf } from "../companies/index.js";
 
 import { invoices } from "./invoices.tables.js";
 import type { CheckoutMail } from "./order-mail.js";
@@ -32,6 +34,8 @@ export type OrderRow = typeof orders.$inferSelect;
  */
 export type OrderView = OrderRow & {
   poNumber: string | null;
+  /** The buyer's company when a member placed it (issue 40). */
+  companyId: string | null;
   invoiceNumber: string | null;
   refunds: RefundView[];
 };
@@ -41,7 +45,13 @@ export async function withPaperwork(db: Database, rows: readonly OrderRow[]): Pr
   const ids = [...new Set(rows.map((r) => r.checkoutId))];
   if (ids.length === 0) return [];
   const found = await db
-    .select({ id: checkouts.id, poNumber: checkouts.poNumber, year: invoices.year, number: invoices.number })
+    .select({
+      id: checkouts.id,
+      poNumber: checkouts.poNumber,
+      companyId: checkouts.companyId,
+      year: invoices.year,
+      number: invoices.number,
+    })
     .from(checkouts)
     .leftJoin(invoices, eq(invoices.checkoutId, checkouts.id))
     .where(inArray(checkouts.id, ids));
@@ -55,6 +65,7 @@ export async function withPaperwork(db: Database, rows: readonly OrderRow[]): Pr
     return {
       ...row,
       poNumber: paper?.poNumber ?? null,
+      companyId: paper?.companyId ?? null,
       invoiceNumber: paper?.year && paper.number ? formatInvoiceNumber(paper.year, paper.number) : null,
       refunds: refundsByOrder.get(row.id) ?? [],
     };
@@ -119,18 +130,30 @@ export async function findOrderRow(db: Database, id: string): Promise<OrderRow |
 
 /**
  * The one "find the order, 404 unless the caller may see it" (issue 9): its owner always, an admin too when
- * `admins` is set. Someone else's order is the same 404 as a missing one.
+ * `admins` is set, and with `company` a member of the order's company whose role sees company orders (issue
+ * 40: its invoices and credit notes). Someone else's order is the same 404 as a missing one.
  */
 export async function getOwnOrder(
   db: Database,
   caller: Caller,
   id: string,
-  { admins = false }: { admins?: boolean } = {},
+  { admins = false, company = false }: { admins?: boolean; company?: boolean } = {},
 ): Promise<OrderRow> {
   const row = await findOrderRow(db, id);
-  if (!row || (row.userId !== caller.id && !(admins && caller.role === "admin")))
-    throw new NotFoundError(ORDER_TEXTS.orderNotFound);
-  return row;
+  if (row && (row.userId === caller.id || (admins && caller.role === "admin"))) return row;
+  if (row && company && (await companySeesCheckout(db, caller.id, row.checkoutId))) return row;
+  throw new NotFoundError(ORDER_TEXTS.orderNotFound);
+}
+
+/** Whether the caller's company placed this checkout and their role sees the company's orders. */
+async function companySeesCheckout(db: Database, userId: string, checkoutId: string): Promise<boolean> {
+  const membership = await membershipOf(db, userId);
+  if (!membership || !canSeeCompanyOrders(membership.role, membership)) return false;
+  const [row] = await db
+    .select({ companyId: checkouts.companyId })
+    .from(checkouts)
+    .where(eq(checkouts.id, checkoutId));
+  return row?.companyId === membership.companyId;
 }
 
 /** The caller's own checkout, or the same 404 as a missing order (the test-card page pays a checkout). */

@@ -5,20 +5,27 @@ import { bigint, check, index, integer, pgTable, text, timestamp, uuid } from "d
 import { inList, timestamps } from "../../db/columns.js";
 import { user } from "../accounts/accounts.tables.js";
 import { products } from "../catalog/catalog.tables.js";
+import { companies } from "../companies/companies.tables.js";
 
 /**
  * A checkout: the lines a customer ordered together, paid by one payment (decision 0031). Each line is one of
  * the spec's orders; a purchase from the 'Billing Details' modal is a checkout of one line.
  */
-export const checkouts = pgTable("checkouts", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  userId: text("user_id")
-    .notNull()
-    .references(() => user.id),
-  /** The buyer's purchase-order number, shown to the admin, in the mails and on the invoice. */
-  poNumber: text("po_number"),
-  ...timestamps,
-});
+export const checkouts = pgTable(
+  "checkouts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id),
+    /** The buyer's purchase-order number, shown to the admin, in the mails and on the invoice. */
+    poNumber: text("po_number"),
+    /** The buyer's company when they checked out as a member (issue 40): the purchase is the company's. */
+    companyId: uuid("company_id").references(() => companies.id),
+    ...timestamps,
+  },
+  (t) => [index("checkouts_company_idx").on(t.companyId, t.createdAt)],
+);
 
 /** Orders keep a snapshot of the product as it was when ordered (the spec's `details` is its description). */
 export const orders = pgTable(

@@ -12,13 +12,21 @@ import type { RateLimiter } from "../../plugins/rate-limit.js";
 
 import { addAddress, deleteAddress, findAddress, listAddresses, updateAddress } from "./addresses.service.js";
 
+export interface AddressesRoutesOptions {
+  db: Database;
+  rateLimit: RateLimiter;
+  /** The caller's company, whose addresses they are offered too (issue 40); handed in by app.ts. */
+  companyOf: (userId: string) => Promise<string | null>;
+}
+
 /**
- * Saved delivery addresses (issue 26): each signed-in customer sees and changes only their own; another's id
- * answers 404, as an absent one does. A DELETE answers the remaining list, so the new default shows at once.
+ * Saved delivery addresses (issue 26): each signed-in customer changes only their own and sees them with their
+ * company's (issue 40, `shared`; its admins change those under /api/company/addresses); another's id answers
+ * 404, as an absent one does. A DELETE answers the remaining list, so the new default shows at once.
  */
-export const addressesRoutes: FastifyPluginAsyncZod<{ db: Database; rateLimit: RateLimiter }> = async (
+export const addressesRoutes: FastifyPluginAsyncZod<AddressesRoutesOptions> = async (
   app,
-  { db, rateLimit },
+  { db, rateLimit, companyOf },
 ) => {
   const mine = { access: "user" as const };
   // Per account: people behind one office address each keep their own book.
@@ -29,14 +37,21 @@ export const addressesRoutes: FastifyPluginAsyncZod<{ db: Database; rateLimit: R
     per: (request) => `user:${request.caller!.id}`,
   });
 
+  /** The caller's own, then their company's. */
+  async function offeredTo(userId: string) {
+    const companyId = await companyOf(userId);
+    const own = await listAddresses(db, { userId });
+    return companyId ? [...own, ...(await listAddresses(db, { companyId }))] : own;
+  }
+
   app.get("/addresses", { config: mine, schema: { response: { 200: addressListSchema } } }, (request) =>
-    listAddresses(db, request.caller!.id),
+    offeredTo(request.caller!.id),
   );
 
   app.get(
     "/addresses/:id",
     { config: mine, schema: { params: addressIdParamsSchema, response: { 200: addressSchema } } },
-    (request) => findAddress(db, request.caller!.id, request.params.id),
+    (request) => findAddress(db, { userId: request.caller!.id }, request.params.id),
   );
 
   app.post(
@@ -46,7 +61,8 @@ export const addressesRoutes: FastifyPluginAsyncZod<{ db: Database; rateLimit: R
       preHandler: writes,
       schema: { body: createAddressBodySchema, response: { 201: addressSchema } },
     },
-    async (request, reply) => reply.code(201).send(await addAddress(db, request.caller!.id, request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await addAddress(db, { userId: request.caller!.id }, request.body)),
   );
 
   app.patch(
@@ -60,7 +76,7 @@ export const addressesRoutes: FastifyPluginAsyncZod<{ db: Database; rateLimit: R
         response: { 200: addressSchema },
       },
     },
-    (request) => updateAddress(db, request.caller!.id, request.params.id, request.body),
+    (request) => updateAddress(db, { userId: request.caller!.id }, request.params.id, request.body),
   );
 
   app.delete(
@@ -71,8 +87,8 @@ export const addressesRoutes: FastifyPluginAsyncZod<{ db: Database; rateLimit: R
       schema: { params: addressIdParamsSchema, response: { 200: addressListSchema } },
     },
     async (request) => {
-      await deleteAddress(db, request.caller!.id, request.params.id);
-      return listAddresses(db, request.caller!.id);
+      await deleteAddress(db, { userId: request.caller!.id }, request.params.id);
+      return offeredTo(request.caller!.id);
     },
   );
 };

@@ -30,7 +30,7 @@ describe("saved delivery addresses (issue 26)", () => {
     expect(await list(ada)).toEqual([]);
     const res = await add(ada);
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toEqual({ id: expect.any(String), ...DEPOT, isDefault: true });
+    expect(res.json()).toEqual({ id: expect.any(String), ...DEPOT, isDefault: true, shared: false });
     expect(await list(ada)).toEqual([res.json()]);
   });
 

@@ -9,12 +9,10 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 
-import type { Database } from "../../db/client.js";
 import { ForbiddenError, InvalidError } from "../../domain-errors.js";
-import type { RateLimiter } from "../../plugins/rate-limit.js";
 import { sameEmail } from "../accounts/index.js";
 
-import { addressesRoutes } from "./addresses.routes.js";
+import { addressesRoutes, type AddressesRoutesOptions } from "./addresses.routes.js";
 import { addInfo, listInfoOf, updateInfo, type InfoFields } from "./profiles.service.js";
 
 const emailQuery = z.strictObject({ email: z.string().min(1).max(254) });
@@ -24,11 +22,11 @@ const given = (fields: Record<string, string | null | undefined>): InfoFields =>
   Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
 
 /** The profile's info record (spec §7 /info) and saved addresses: each user reads and writes only their own. */
-export const profilesRoutes: FastifyPluginAsyncZod<{ db: Database; rateLimit: RateLimiter }> = async (
+export const profilesRoutes: FastifyPluginAsyncZod<AddressesRoutesOptions> = async (
   app,
-  { db, rateLimit },
+  { db, rateLimit, companyOf },
 ) => {
-  await app.register(addressesRoutes, { db, rateLimit });
+  await app.register(addressesRoutes, { db, rateLimit, companyOf });
 
   app.get(
     "/info",

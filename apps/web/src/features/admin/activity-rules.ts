@@ -16,6 +16,13 @@ export const ACTION_LABELS: Record<AdminAction, string> = {
   "user.remove": "User removed",
   "review.hide": "Review hidden",
   "catalogue.import": "Catalogue imported",
+  "company.create": "Company created",
+  "company.update": "Company changed",
+  "company.invite": "Member invited",
+  "company.revoke-invitation": "Invitation withdrawn",
+  "company.join": "Member joined",
+  "company.member-role": "Member's role changed",
+  "company.member-remove": "Member removed",
 };
 
 export const TARGET_LABELS: Record<AuditTarget, string> = {
@@ -25,6 +32,7 @@ export const TARGET_LABELS: Record<AuditTarget, string> = {
   user: "User",
   review: "Review",
   catalogue: "Catalogue",
+  company: "Company",
 };
 
 const MAX_VALUE_CHARS = 60;

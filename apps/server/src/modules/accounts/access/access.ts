@@ -87,6 +87,10 @@ export function createGuards(db: Database, tokens: AccessTokens, auth: Auth): Gu
     async (request) =>
       check(await requireUser(request), request);
 
+  const onlyCustomers = tokenGuard((caller) => {
+    if (caller.role !== "customer") throw new ForbiddenError(ACCESS_TEXTS.customersOnly);
+  });
+
   return {
     public: null,
     signature: null,
@@ -107,9 +111,8 @@ export function createGuards(db: Database, tokens: AccessTokens, auth: Auth): Gu
     user: tokenGuard(() => {}),
     owner: tokenGuard(() => {}),
     "owner-or-admin": tokenGuard(() => {}),
-    customer: tokenGuard((caller) => {
-      if (caller.role !== "customer") throw new ForbiddenError(ACCESS_TEXTS.customersOnly);
-    }),
+    customer: onlyCustomers,
+    member: onlyCustomers,
     self: tokenGuard((caller, request) => {
       if (!isNamed(request, caller.email)) throw new ForbiddenError(ACCESS_TEXTS.notYours);
     }),

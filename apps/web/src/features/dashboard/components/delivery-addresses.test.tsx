@@ -51,6 +51,7 @@ const DEPOT: Address = {
   address: "1 Depot Road",
   phone: "+44 20 7946 0001",
   isDefault: true,
+  shared: false,
 };
 
 const renderSection = () => renderWithProviders(<DeliveryAddresses email={EMAIL} defaultName="Ann Buyer" />);

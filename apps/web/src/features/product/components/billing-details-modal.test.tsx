@@ -304,6 +304,7 @@ describe("BillingDetailsModal with saved addresses (issue 26)", () => {
       address: "1 Depot Road",
       phone: "+44 20 7946 0001",
       isDefault: true,
+      shared: false,
     },
     {
       id: "a-2",
@@ -312,6 +313,7 @@ describe("BillingDetailsModal with saved addresses (issue 26)", () => {
       address: "4 Quarry Way",
       phone: "+44 20 7946 0004",
       isDefault: false,
+      shared: false,
     },
   ];
 

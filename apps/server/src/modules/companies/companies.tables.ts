@@ -1,0 +1,80 @@
+import { companyRoles } from "@xpart/shared";
+import { sql } from "drizzle-orm";
+import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+
+import { inList, timestamps } from "../../db/columns.js";
+import { user } from "../accounts/accounts.tables.js";
+
+/** A company that buys (issue 40): a workshop, a fleet, a reseller. Its members are accounts. */
+export const companies = pgTable(
+  "companies",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    taxId: text("tax_id"),
+    billingAddress: text("billing_address").notNull(),
+    /** Set by a company admin: a checkout without a PO number is refused. */
+    requirePoNumber: boolean("require_po_number").notNull().default(false),
+    /** Set by a company admin: buyers see every company order, not only their own. */
+    buyersSeeAllOrders: boolean("buyers_see_all_orders").notNull().default(false),
+    /** Set only by the shop's admins: printed on invoices, which then carry no tax line. */
+    taxExempt: boolean("tax_exempt").notNull().default(false),
+    createdBy: text("created_by")
+      .notNull()
+      .references(() => user.id),
+    ...timestamps,
+  },
+  (t) => [index("companies_name_idx").on(sql`lower(${t.name})`)],
+);
+
+/** Who belongs to which company, in which role. The user id is the key: an account is in one company at most. */
+export const companyMembers = pgTable(
+  "company_members",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => user.id, { onDelete: "cascade" }),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    role: text("role", { enum: companyRoles }).notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    check("company_members_role_known", inList(t.role, companyRoles)),
+    index("company_members_company_idx").on(t.companyId, t.createdAt),
+  ],
+);
+
+/**
+ * An invitation by email. Only the SHA-256 of its token is kept, so a copy of the database opens no company;
+ * it is used once, can be withdrawn, and ends after INVITATION_DAYS.
+ */
+export const companyInvitations = pgTable(
+  "company_invitations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    role: text("role", { enum: companyRoles }).notNull(),
+    tokenHash: text("token_hash").notNull(),
+    invitedBy: text("invited_by")
+      .notNull()
+      .references(() => user.id),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    acceptedBy: text("accepted_by"),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    check("company_invitations_role_known", inList(t.role, companyRoles)),
+    uniqueIndex("company_invitations_token_idx").on(t.tokenHash),
+    // One open invitation per email and company: a second invite of the same person is refused, not doubled.
+    uniqueIndex("company_invitations_open_idx")
+      .on(t.companyId, sql`lower(${t.email})`)
+      .where(sql`${t.acceptedAt} is null and ${t.revokedAt} is null`),
+  ],
+);

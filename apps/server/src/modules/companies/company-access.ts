@@ -1,0 +1,47 @@
+import { canManageCompany, COMPANY_TEXTS, type CompanyPolicy, type CompanyRole } from "@xpart/shared";
+import { eq } from "drizzle-orm";
+
+import type { Database } from "../../db/client.js";
+import { ForbiddenError, NotFoundError } from "../../domain-errors.js";
+
+import { companies, companyMembers } from "./companies.tables.js";
+
+/** The caller's place in their company: which one, their role, and what the company allows. */
+export interface Membership extends CompanyPolicy {
+  userId: string;
+  companyId: string;
+  companyName: string;
+  role: CompanyRole;
+  requirePoNumber: boolean;
+}
+
+/** The caller's company, read on every request (a role change or removal counts at once), or null. */
+export async function membershipOf(db: Database, userId: string): Promise<Membership | null> {
+  const [row] = await db
+    .select({
+      userId: companyMembers.userId,
+      companyId: companyMembers.companyId,
+      companyName: companies.name,
+      role: companyMembers.role,
+      requirePoNumber: companies.requirePoNumber,
+      buyersSeeAllOrders: companies.buyersSeeAllOrders,
+    })
+    .from(companyMembers)
+    .innerJoin(companies, eq(companies.id, companyMembers.companyId))
+    .where(eq(companyMembers.userId, userId));
+  return row ?? null;
+}
+
+/** The caller's company, or 404: a customer outside any company sees none, as if it did not exist. */
+export async function requireMembership(db: Database, userId: string): Promise<Membership> {
+  const membership = await membershipOf(db, userId);
+  if (!membership) throw new NotFoundError(COMPANY_TEXTS.notInCompany);
+  return membership;
+}
+
+/** As requireMembership, and only a company admin (403 for buyers and approvers). */
+export async function requireCompanyAdmin(db: Database, userId: string): Promise<Membership> {
+  const membership = await requireMembership(db, userId);
+  if (!canManageCompany(membership.role)) throw new ForbiddenError(COMPANY_TEXTS.onlyCompanyAdmin);
+  return membership;
+}
