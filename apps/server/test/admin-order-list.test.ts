@@ -180,10 +180,25 @@ describe("GET /api/allOrders/counts", () => {
       expect(res.statusCode).toBe(200);
       return res.json();
     };
-    expect(await counts()).toEqual({ all: 4, unpaid: 1, paid: 1, shipped: 1, cancelled: 1 });
-    expect(await counts("?q=zebra")).toEqual({ all: 2, unpaid: 1, paid: 0, shipped: 0, cancelled: 1 });
+    expect(await counts()).toEqual({
+      all: 4,
+      "awaiting-approval": 0,
+      unpaid: 1,
+      paid: 1,
+      shipped: 1,
+      cancelled: 1,
+    });
+    expect(await counts("?q=zebra")).toEqual({
+      all: 2,
+      "awaiting-approval": 0,
+      unpaid: 1,
+      paid: 0,
+      shipped: 0,
+      cancelled: 1,
+    });
     expect(await counts(`?q=${encodeURIComponent(a.email)}`)).toEqual({
       all: 2,
+      "awaiting-approval": 0,
       unpaid: 1,
       paid: 1,
       shipped: 0,

@@ -52,6 +52,7 @@ export const adminOrderCountsQuerySchema = z.strictObject({ q: orderSearch });
 /** How many orders (not deleted) are in each state, for the status tabs; `all` is their sum. */
 export const adminOrderCountsSchema = z.object({
   all: z.number().int(),
+  "awaiting-approval": z.number().int(),
   unpaid: z.number().int(),
   paid: z.number().int(),
   shipped: z.number().int(),

@@ -108,6 +108,7 @@ export const ACTIVITY_EXPORT = {
 /** The admin's words for each order state (AORD-03: the team fixes the labels; DESIGN §5): the order lists, their
  * tabs and the Sales dashboard's counts. */
 export const ADMIN_STATUS_LABELS: Record<OrderStatus, string> = {
+  "awaiting-approval": "Awaiting company approval",
   unpaid: "Unpaid",
   paid: ORDER_TEXTS.paid,
   shipped: ORDER_TEXTS.shipped,

@@ -9,6 +9,9 @@ export const adminActions = [
   "order.ship",
   "order.delete",
   "order.refund",
+  "order.approval-request",
+  "order.approve",
+  "order.reject",
   "user.promote",
   "user.demote",
   "user.remove",
@@ -35,6 +38,6 @@ export const AUDIT_ACTORS = {
 export const auditTargets = ["product", "image", "order", "user", "review", "catalogue", "company"] as const;
 export type AuditTarget = (typeof auditTargets)[number];
 
-/** Why an order was cancelled: its owner, an admin's delete, or the unpaid-order expiry. */
-export const cancelReasons = ["customer", "admin", "expiry"] as const;
+/** Why an order was cancelled: its owner, an admin's delete, the unpaid-order expiry, or a company's approver. */
+export const cancelReasons = ["customer", "admin", "expiry", "rejected"] as const;
 export type CancelReason = (typeof cancelReasons)[number];

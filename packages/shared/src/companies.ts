@@ -1,6 +1,9 @@
 import { z } from "zod";
 
+import { APPROVAL_TEXTS, MAX_SPENDING_LIMIT_DOLLARS, REJECT_REASON_CHARS } from "./approval-rules.js";
 import { COMPANY_LIMITS, companyRoles } from "./company-rules.js";
+import { orderStatuses } from "./order-states.js";
+import { dollarAmount } from "./products-admin.js";
 import { plainText } from "./text.js";
 import { ACCOUNT_TEXTS } from "./texts.js";
 
@@ -54,8 +57,14 @@ export const inviteMemberBodySchema = z.strictObject({
 });
 export type InviteMemberBody = z.input<typeof inviteMemberBodySchema>;
 
-/** PATCH /api/company/members/:userId. */
-export const updateMemberBodySchema = z.strictObject({ role });
+/** A spending limit in dollars, or null for none. */
+const limit = (label: string) => dollarAmount(label, MAX_SPENDING_LIMIT_DOLLARS).nullable();
+
+/** PATCH /api/company/members/:userId: the role, and a buyer's spending limits (issue 40 item 4). */
+export const updateMemberBodySchema = z
+  .strictObject({ role, perOrderLimit: limit("Limit per order"), monthlyLimit: limit("Limit per month") })
+  .partial()
+  .refine(atLeastOne, "Send at least one field to change");
 export type UpdateMemberBody = z.input<typeof updateMemberBodySchema>;
 
 export const memberParamsSchema = z.strictObject({ userId: plainText().min(1).max(100) });
@@ -94,6 +103,9 @@ export const companyMemberSchema = z.object({
   name: z.string(),
   role,
   joinedAt: z.string(),
+  /** A buyer's limits in dollars; null: none. */
+  perOrderLimit: z.number().nullable(),
+  monthlyLimit: z.number().nullable(),
 });
 export type CompanyMember = z.infer<typeof companyMemberSchema>;
 
@@ -136,6 +148,32 @@ export const invitationPreviewSchema = z.object({
   expiresAt: z.string(),
 });
 export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
+
+/** POST /api/company/approvals/:checkoutId/reject. */
+export const rejectApprovalBodySchema = z.strictObject({
+  reason: plainText({ multiline: true })
+    .trim()
+    .min(1, APPROVAL_TEXTS.reasonRequired)
+    .max(REJECT_REASON_CHARS, `Reason must be at most ${REJECT_REASON_CHARS} characters`),
+});
+export const approvalParamsSchema = z.strictObject({ checkoutId: plainText().min(1).max(100) });
+
+/** GET /api/company/approvals: a checkout waiting for an approver, with its lines. */
+export const approvalSchema = z.object({
+  checkoutId: z.string(),
+  placedAt: z.string(),
+  buyer: z.object({ email: z.string(), name: z.string() }),
+  poNumber: z.string().nullable(),
+  total: z.number(),
+  reason: z.string(),
+  lines: z.array(
+    z.object({ orderId: z.string(), productName: z.string(), quantity: z.number(), total: z.number() }),
+  ),
+});
+export type Approval = z.infer<typeof approvalSchema>;
+export const approvalListSchema = z.array(approvalSchema);
+/** What an approver's decision left the checkout in: unpaid (to pay) or cancelled. */
+export const approvalDecisionSchema = z.object({ checkoutId: z.string(), status: z.enum(orderStatuses) });
 
 /** POST /api/company-invitations/:token/accept. */
 export const joinedCompanySchema = z.object({ companyId: z.string(), companyName: z.string(), role });

@@ -1,4 +1,5 @@
 export * from "./accounts.js";
+export * from "./approval-rules.js";
 export * from "./catalog.js";
 export * from "./catalog-cursor.js";
 export * from "./catalog-vocabulary.js";

@@ -25,19 +25,43 @@ import {
  * module): a role missing from a cell may not.
  */
 const EXPECTED: Record<OrderAction, Record<OrderStatus, OrderRole[]>> = {
-  pay: { unpaid: ["customer", "provider"], paid: [], shipped: [], cancelled: [] },
-  cancel: { unpaid: ["customer", "admin"], paid: [], shipped: [], cancelled: [] },
-  expire: { unpaid: ["system"], paid: [], shipped: [], cancelled: [] },
-  ship: { unpaid: [], paid: ["admin"], shipped: [], cancelled: [] },
-  delete: { unpaid: [], paid: [], shipped: [], cancelled: ["admin"] },
-  "return-late-payment": { unpaid: [], paid: [], shipped: [], cancelled: ["provider"] },
+  pay: { "awaiting-approval": [], unpaid: ["customer", "provider"], paid: [], shipped: [], cancelled: [] },
+  cancel: {
+    "awaiting-approval": ["customer", "admin"],
+    unpaid: ["customer", "admin"],
+    paid: [],
+    shipped: [],
+    cancelled: [],
+  },
+  expire: { "awaiting-approval": ["system"], unpaid: ["system"], paid: [], shipped: [], cancelled: [] },
+  ship: { "awaiting-approval": [], unpaid: [], paid: ["admin"], shipped: [], cancelled: [] },
+  delete: { "awaiting-approval": [], unpaid: [], paid: [], shipped: [], cancelled: ["admin"] },
+  "return-late-payment": {
+    "awaiting-approval": [],
+    unpaid: [],
+    paid: [],
+    shipped: [],
+    cancelled: ["provider"],
+  },
+  // Issue 40: a company's approver decides on a buyer's order over its limit, and nobody else does.
+  approve: { "awaiting-approval": ["approver"], unpaid: [], paid: [], shipped: [], cancelled: [] },
+  reject: { "awaiting-approval": ["approver"], unpaid: [], paid: [], shipped: [], cancelled: [] },
 };
 
 describe("issue 23: the order state machine", () => {
   it("issue 23: has exactly these states, actions and roles", () => {
-    expect(orderStatuses).toEqual(["unpaid", "paid", "shipped", "cancelled"]);
-    expect(orderActions).toEqual(["pay", "cancel", "expire", "ship", "delete", "return-late-payment"]);
-    expect(orderRoles).toEqual(["customer", "admin", "system", "provider"]);
+    expect(orderStatuses).toEqual(["awaiting-approval", "unpaid", "paid", "shipped", "cancelled"]);
+    expect(orderActions).toEqual([
+      "pay",
+      "cancel",
+      "expire",
+      "ship",
+      "delete",
+      "return-late-payment",
+      "approve",
+      "reject",
+    ]);
+    expect(orderRoles).toEqual(["customer", "admin", "system", "provider", "approver"]);
   });
 
   it("issue 23: canDo answers every state × action × role as the table written out above", () => {
@@ -52,7 +76,7 @@ describe("issue 23: the order state machine", () => {
         }
       }
     }
-    expect(cells).toBe(6 * 4 * 4);
+    expect(cells).toBe(8 * 5 * 5);
   });
 
   it("issue 23: statesAllowing gives, for every action × role, the states of the table written out above", () => {
@@ -73,11 +97,14 @@ describe("issue 23: the order state machine", () => {
       ship: "shipped",
       delete: "cancelled",
       "return-late-payment": "cancelled",
+      approve: "unpaid",
+      reject: "cancelled",
     });
   });
 
   it("issue 23: paid and shipped orders count as paid, unpaid and cancelled ones do not", () => {
     expect(Object.fromEntries(orderStatuses.map((status) => [status, isPaidStatus(status)]))).toEqual({
+      "awaiting-approval": false,
       unpaid: false,
       paid: true,
       shipped: true,
@@ -85,8 +112,8 @@ describe("issue 23: the order state machine", () => {
     });
   });
 
-  it("issue 38: only unpaid orders hold stock", () => {
-    expect(HOLDING_STATUSES).toEqual(["unpaid"]);
+  it("issue 38: only unpaid orders hold stock (issue 40: and those awaiting approval)", () => {
+    expect(HOLDING_STATUSES).toEqual(["awaiting-approval", "unpaid"]);
   });
 });
 
@@ -95,6 +122,11 @@ describe("issue 23: the order state machine", () => {
  * with nothing, $10.00 or all of it given back: [canRefund, canShip, hasPackingSlip].
  */
 const GUARDS: Record<OrderStatus, Record<"none" | "part" | "full", [boolean, boolean, boolean]>> = {
+  "awaiting-approval": {
+    none: [false, false, false],
+    part: [false, false, false],
+    full: [false, false, false],
+  },
   unpaid: { none: [false, false, false], part: [false, false, false], full: [false, false, false] },
   paid: { none: [true, true, true], part: [true, true, true], full: [false, false, true] },
   shipped: { none: [true, false, true], part: [true, false, true], full: [false, false, true] },

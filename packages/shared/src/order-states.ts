@@ -6,7 +6,12 @@
  * Zod-free, so the web's first load may read it.
  */
 
-export const orderStatuses = ["unpaid", "paid", "shipped", "cancelled"] as const;
+/**
+ * `awaiting-approval` (issue 40): a company buyer's checkout over their spending limit, holding its stock like
+ * an unpaid order until an approver of the company approves it (it is then unpaid, to be paid as any order) or
+ * rejects it; it expires as an unpaid order does.
+ */
+export const orderStatuses = ["awaiting-approval", "unpaid", "paid", "shipped", "cancelled"] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
 /**
@@ -16,15 +21,25 @@ export type OrderStatus = (typeof orderStatuses)[number];
  * order is no action of the machine: it changes no state (decision 0036), `canRefund` below guards it.
  * Action names are never stored (the database keeps states; audit entries name their own `order.*` actions).
  */
-export const orderActions = ["pay", "cancel", "expire", "ship", "delete", "return-late-payment"] as const;
+export const orderActions = [
+  "pay",
+  "cancel",
+  "expire",
+  "ship",
+  "delete",
+  "return-late-payment",
+  "approve",
+  "reject",
+] as const;
 export type OrderAction = (typeof orderActions)[number];
 
 /**
  * Who acts: `customer` is the order's owner (an admin acting on their own order is its customer), `admin`
  * an admin acting on someone else's order, `system` the unpaid-order expiry, `provider` the payment
- * provider's word that a payment succeeded (its webhook, or the server asking it).
+ * provider's word that a payment succeeded (its webhook, or the server asking it), `approver` a company's
+ * approver or company admin deciding on a member's order over its limit (issue 40).
  */
-export const orderRoles = ["customer", "admin", "system", "provider"] as const;
+export const orderRoles = ["customer", "admin", "system", "provider", "approver"] as const;
 export type OrderRole = (typeof orderRoles)[number];
 
 interface Transition {
@@ -35,11 +50,13 @@ interface Transition {
 
 export const TRANSITIONS: Readonly<Record<OrderAction, Transition>> = {
   pay: { from: ["unpaid"], to: "paid", by: ["customer", "provider"] },
-  cancel: { from: ["unpaid"], to: "cancelled", by: ["customer", "admin"] },
-  expire: { from: ["unpaid"], to: "cancelled", by: ["system"] },
+  cancel: { from: ["awaiting-approval", "unpaid"], to: "cancelled", by: ["customer", "admin"] },
+  expire: { from: ["awaiting-approval", "unpaid"], to: "cancelled", by: ["system"] },
   ship: { from: ["paid"], to: "shipped", by: ["admin"] },
   delete: { from: ["cancelled"], to: "cancelled", by: ["admin"] },
   "return-late-payment": { from: ["cancelled"], to: "cancelled", by: ["provider"] },
+  approve: { from: ["awaiting-approval"], to: "unpaid", by: ["approver"] },
+  reject: { from: ["awaiting-approval"], to: "cancelled", by: ["approver"] },
 };
 
 /** Whether `role` may take `action` on an order in `status`. */
@@ -60,7 +77,7 @@ export function isPaidStatus(status: OrderStatus): boolean {
   return PAID_STATUSES.includes(status);
 }
 
-/** The states of an unpaid order, which holds its stock until it is paid, cancelled or expires. */
+/** The states of an unpaid order (awaiting approval too), which holds its stock until paid, cancelled or expired. */
 export const HOLDING_STATUSES: readonly OrderStatus[] = statesAllowing("expire", "system");
 
 /**

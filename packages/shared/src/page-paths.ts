@@ -38,6 +38,8 @@ export const PAGE_PATHS = {
   /** The member's company: details, members, invitations, addresses (issue 40). */
   company: "/dashboard/company",
   companyOrders: "/dashboard/companyOrders",
+  /** A company's orders over a buyer's limit, for its approvers (issue 40); `?checkout=` from the mail. */
+  approvals: "/dashboard/approvals",
   /** Where an invitation's link lands: `?token=`. */
   joinCompany: "/join-company",
   /** The shop admin's list of companies (issue 40). */

@@ -92,12 +92,13 @@ const whole = (label: string, min: number, max: number) =>
  * Dollars in JSON, whole cents in the shop (DESIGN §5): above 0 and at most two decimals as sent. The
  * number is read back in its shortest form, so 19.99 passes and 1.234 or 1e-7 do not.
  */
-const price = (label: string) =>
+export const dollarAmount = (label: string, max: number) =>
   z
     .number({ error: (issue) => required(label)(issue) ?? `${label} must be a number` })
     .gt(0, `${label} must be above 0`)
-    .max(PRODUCT_LIMITS.maxPriceDollars, `${label} must be at most ${PRODUCT_LIMITS.maxPriceDollars}`)
+    .max(max, `${label} must be at most ${max}`)
     .refine((v) => /^\d+(\.\d{1,2})?$/.test(String(v)), `${label} must be in whole cents`);
+const price = (label: string) => dollarAmount(label, PRODUCT_LIMITS.maxPriceDollars);
 
 /** Packs of this many (issue 26): every quantity ordered is a multiple of it. */
 const orderStep = whole("Pack size", 1, PRODUCT_LIMITS.maxOrderStep);

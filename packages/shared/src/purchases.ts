@@ -1,3 +1,4 @@
+import { APPROVAL_TEXTS } from "./approval-rules.js";
 import { centsToDollars, formatMoney } from "./money.js";
 import {
   canShip,
@@ -71,7 +72,8 @@ export const PURCHASE_TEXTS = {
   shipAllDescription: (to: string) => `Every paid line goes to ${to}, with one carrier and tracking number.`,
 } as const;
 
-export type PurchaseState = "unpaid" | "paid" | "partlyShipped" | "shipped" | "refunded" | "cancelled";
+export type PurchaseState =
+  "awaiting-approval" | "unpaid" | "paid" | "partlyShipped" | "shipped" | "refunded" | "cancelled";
 
 export interface PurchaseSummary {
   state: PurchaseState;
@@ -91,16 +93,19 @@ export function purchaseSummary(lines: readonly PurchaseLine[]): PurchaseSummary
   const state: PurchaseState =
     live.length === 0
       ? "cancelled"
-      : live.some((line) => !isPaidStatus(line.status))
-        ? "unpaid"
-        : toSend.length === 0
-          ? "refunded"
-          : shipped === toSend.length
-            ? "shipped"
-            : shipped > 0
-              ? "partlyShipped"
-              : "paid";
+      : live.some((line) => line.status === "awaiting-approval")
+        ? "awaiting-approval"
+        : live.some((line) => !isPaidStatus(line.status))
+          ? "unpaid"
+          : toSend.length === 0
+            ? "refunded"
+            : shipped === toSend.length
+              ? "shipped"
+              : shipped > 0
+                ? "partlyShipped"
+                : "paid";
   const words: Record<PurchaseState, string> = {
+    "awaiting-approval": APPROVAL_TEXTS.awaitingApproval,
     unpaid: PURCHASE_TEXTS.awaitingPayment,
     paid: ORDER_TEXTS.paid,
     partlyShipped: PURCHASE_TEXTS.linesShipped(shipped, toSend.length),

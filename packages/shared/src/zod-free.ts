@@ -6,6 +6,7 @@
  */
 export * from "./admin.js";
 export * from "./admin-texts.js";
+export * from "./approval-rules.js";
 export * from "./catalog-vocabulary.js";
 export * from "./categories.js";
 export * from "./company-rules.js";

@@ -16,3 +16,4 @@ export * from "../modules/profiles/addresses.tables.js";
 export * from "../modules/orders/invoices.tables.js";
 export * from "../modules/orders/refunds.tables.js";
 export * from "../modules/companies/companies.tables.js";
+export * from "../modules/orders/approvals.tables.js";

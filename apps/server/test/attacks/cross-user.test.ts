@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { account, user } from "../../src/modules/accounts/accounts.tables.js";
 import { bearer, browser, requestToken, signIn } from "../auth-helpers.js";
+import { companyAdmin } from "../company-fixtures.js";
 
 import {
   leavesDatabaseUnchanged,
@@ -31,6 +32,7 @@ let bOrder: string;
 /** B's paid order, which has an invoice (issue 26). */
 let bPaid: string;
 let bSecret: string;
+let bCompany: string;
 /** The credit note of an admin's $1 refund of B's paid order (issue 27). */
 let bCreditNote: string;
 
@@ -54,6 +56,8 @@ beforeAll(async () => {
   });
   expect(intent.statusCode).toBe(200);
   bSecret = intent.json().clientSecret as string;
+  // B's company (issue 40), for the shop's admin routes on companies.
+  bCompany = (await companyAdmin(t)).companyId;
 });
 afterAll(() => t.close());
 
@@ -239,7 +243,9 @@ describe("row 14: customers cannot call admin functions (the routes that exist t
               ? bPaid
               : route.url.startsWith("/api/orders")
                 ? bOrder
-                : productId,
+                : route.url.startsWith("/api/admin/companies")
+                  ? bCompany
+                  : productId,
           );
         const payload = route.method === "GET" || route.method === "DELETE" ? undefined : {};
         const expectA = route.access === "admin" ? [403] : route.access === "self-or-admin" ? [403] : [404];

@@ -333,6 +333,28 @@ describe("row 53: the route table is the allowlist", () => {
         "POST /api/addresses",
         "PATCH /api/addresses/:id",
         "DELETE /api/addresses/:id",
+        // Company accounts (issue 40): a customer creates one; its members' routes check the company and role;
+        // an invitation's link is public to read and needs the invited account to accept; the shop's admins
+        // see and edit any company.
+        "POST /api/companies",
+        "GET /api/company",
+        "PATCH /api/company",
+        "POST /api/company/invitations",
+        "DELETE /api/company/invitations/:id",
+        "PATCH /api/company/members/:userId",
+        "DELETE /api/company/members/:userId",
+        "POST /api/company/addresses",
+        "PATCH /api/company/addresses/:id",
+        "DELETE /api/company/addresses/:id",
+        "GET /api/company/orders",
+        "GET /api/company/approvals",
+        "POST /api/company/approvals/:checkoutId/approve",
+        "POST /api/company/approvals/:checkoutId/reject",
+        "GET /api/company-invitations/:token",
+        "POST /api/company-invitations/:token/accept",
+        "GET /api/admin/companies",
+        "GET /api/admin/companies/:id",
+        "PATCH /api/admin/companies/:id",
         // The OpenAPI document and its reference page (issue 9): fixed files, no wildcard.
         "GET /api/openapi.json",
         "GET /api/docs",

@@ -24,7 +24,7 @@ import { createCompany, myCompany, updateMyCompany } from "./companies.service.j
 import { requireCompanyAdmin } from "./company-access.js";
 import { companyAdminRoutes } from "./company-admin.routes.js";
 import { invitationRoutes } from "./invitation.routes.js";
-import { changeMemberRole, inviteMember, removeMember, revokeInvitation } from "./members.service.js";
+import { inviteMember, removeMember, revokeInvitation, updateMember } from "./members.service.js";
 
 export interface CompaniesRoutesOptions {
   db: Database;
@@ -95,10 +95,14 @@ export const companiesRoutes: FastifyPluginAsyncZod<CompaniesRoutesOptions> = as
 
   app.delete(
     "/company/invitations/:id",
-    { config: member, preHandler: writes, schema: { params: invitationParams } },
-    async (request, reply) => {
+    {
+      config: member,
+      preHandler: writes,
+      schema: { params: invitationParams, response: { 200: myCompanySchema } },
+    },
+    async (request) => {
       await revokeInvitation(db, request.caller!, request.params.id);
-      return reply.code(204).send();
+      return myCompany(db, request.caller!);
     },
   );
 
@@ -114,7 +118,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<CompaniesRoutesOptions> = as
       },
     },
     async (request) => {
-      await changeMemberRole(db, request.caller!, request.params.userId, request.body);
+      await updateMember(db, request.caller!, request.params.userId, request.body);
       return myCompany(db, request.caller!);
     },
   );

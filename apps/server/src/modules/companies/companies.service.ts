@@ -1,4 +1,5 @@
 import {
+  centsToDollars,
   COMPANY_TEXTS,
   type AdminUpdateCompanyBody,
   type Company,
@@ -88,6 +89,8 @@ export async function membersOf(db: Database, companyId: string): Promise<Compan
     name: people.get(r.userId)?.name ?? "",
     role: r.role,
     joinedAt: r.createdAt.toISOString(),
+    perOrderLimit: r.perOrderLimitCents === null ? null : centsToDollars(r.perOrderLimitCents),
+    monthlyLimit: r.monthlyLimitCents === null ? null : centsToDollars(r.monthlyLimitCents),
   }));
 }
 

@@ -1,6 +1,16 @@
 import { companyRoles } from "@xpart/shared";
 import { sql } from "drizzle-orm";
-import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 import { inList, timestamps } from "../../db/columns.js";
 import { user } from "../accounts/accounts.tables.js";
@@ -38,6 +48,9 @@ export const companyMembers = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: "cascade" }),
     role: text("role", { enum: companyRoles }).notNull(),
+    /** A buyer's spending limits in cents, set by a company admin; null: none (issue 40 item 4). */
+    perOrderLimitCents: bigint("per_order_limit_cents", { mode: "number" }),
+    monthlyLimitCents: bigint("monthly_limit_cents", { mode: "number" }),
     ...timestamps,
   },
   (t) => [

@@ -1,4 +1,10 @@
-import { canManageCompany, COMPANY_TEXTS, type CompanyPolicy, type CompanyRole } from "@xpart/shared";
+import {
+  canManageCompany,
+  COMPANY_TEXTS,
+  type CompanyPolicy,
+  type CompanyRole,
+  type SpendingLimits,
+} from "@xpart/shared";
 import { eq } from "drizzle-orm";
 
 import type { Database } from "../../db/client.js";
@@ -7,7 +13,7 @@ import { ForbiddenError, NotFoundError } from "../../domain-errors.js";
 import { companies, companyMembers } from "./companies.tables.js";
 
 /** The caller's place in their company: which one, their role, and what the company allows. */
-export interface Membership extends CompanyPolicy {
+export interface Membership extends CompanyPolicy, SpendingLimits {
   userId: string;
   companyId: string;
   companyName: string;
@@ -25,6 +31,8 @@ export async function membershipOf(db: Database, userId: string): Promise<Member
       role: companyMembers.role,
       requirePoNumber: companies.requirePoNumber,
       buyersSeeAllOrders: companies.buyersSeeAllOrders,
+      perOrderLimitCents: companyMembers.perOrderLimitCents,
+      monthlyLimitCents: companyMembers.monthlyLimitCents,
     })
     .from(companyMembers)
     .innerJoin(companies, eq(companies.id, companyMembers.companyId))
@@ -44,4 +52,14 @@ export async function requireCompanyAdmin(db: Database, userId: string): Promise
   const membership = await requireMembership(db, userId);
   if (!canManageCompany(membership.role)) throw new ForbiddenError(COMPANY_TEXTS.onlyCompanyAdmin);
   return membership;
+}
+
+/** The company's approvers, or its admins when it has none (someone must be able to decide). */
+export async function approversOf(db: Database, companyId: string): Promise<string[]> {
+  const rows = await db
+    .select({ userId: companyMembers.userId, role: companyMembers.role })
+    .from(companyMembers)
+    .where(eq(companyMembers.companyId, companyId));
+  const approvers = rows.filter((r) => r.role === "approver");
+  return (approvers.length ? approvers : rows.filter((r) => r.role === "company-admin")).map((r) => r.userId);
 }

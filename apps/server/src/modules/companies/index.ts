@@ -1,4 +1,4 @@
 /** The companies module's front door (issue 40): what app.ts registers and what other modules may call. */
 export { companiesRoutes as companiesModule } from "./companies.routes.js";
 export { companiesForPaperwork, companyIdOf } from "./companies.service.js";
-export { membershipOf, requireMembership, type Membership } from "./company-access.js";
+export { approversOf, membershipOf, requireMembership, type Membership } from "./company-access.js";

@@ -213,27 +213,44 @@ async function otherAdmins(tx: Database, companyId: string, userId: string) {
   return n;
 }
 
-/** PATCH /api/company/members/:userId: a company admin changes a member's role; the last admin stays one. */
-export async function changeMemberRole(db: Database, caller: Caller, userId: string, body: UpdateMemberBody) {
+const toCents = (dollars: number | null | undefined) =>
+  dollars === undefined ? undefined : dollars === null ? null : Math.round(dollars * 100);
+
+/**
+ * PATCH /api/company/members/:userId: a company admin changes a member's role and a buyer's spending limits;
+ * the last admin stays one.
+ */
+export async function updateMember(db: Database, caller: Caller, userId: string, body: UpdateMemberBody) {
   const membership = await requireCompanyAdmin(db, caller.id);
   return db.transaction(async (tx) => {
     const member = await lockMember(tx, membership, userId);
+    const role = body.role ?? member.role;
     if (
       member.role === "company-admin" &&
-      body.role !== "company-admin" &&
+      role !== "company-admin" &&
       !(await otherAdmins(tx, membership.companyId, userId))
     )
       throw new ConflictError(COMPANY_TEXTS.lastAdmin);
+    const changes = {
+      role,
+      perOrderLimitCents: toCents(body.perOrderLimit),
+      monthlyLimitCents: toCents(body.monthlyLimit),
+    };
     await tx
       .update(companyMembers)
-      .set({ role: body.role, updatedAt: new Date() })
+      .set({ ...changes, updatedAt: new Date() })
       .where(eq(companyMembers.userId, userId));
     await recordAdminAction(tx, {
       actor: actorOf(caller),
       action: "company.member-role",
       target: { type: "company", id: membership.companyId },
-      before: { userId, role: member.role },
-      after: { userId, role: body.role },
+      before: {
+        userId,
+        role: member.role,
+        perOrderLimitCents: member.perOrderLimitCents,
+        monthlyLimitCents: member.monthlyLimitCents,
+      },
+      after: { userId, ...changes },
     });
   });
 }

@@ -127,7 +127,14 @@ describe("GET /api/admin/dashboard (issue 27 item 1: the sales dashboard)", () =
 
   it("issue 27: counts the orders in each state now, deleted ones left out", async () => {
     const d = await dashboard();
-    expect(d.statusCounts).toEqual({ all: 11, unpaid: 2, paid: 5, shipped: 2, cancelled: 2 });
+    expect(d.statusCounts).toEqual({
+      all: 11,
+      "awaiting-approval": 0,
+      unpaid: 2,
+      paid: 5,
+      shipped: 2,
+      cancelled: 2,
+    });
   });
 
   it("issue 27: ranks products by the window's revenue, a deleted product under its own name", async () => {

@@ -8,4 +8,4 @@ export { mailHandler, startMailWorker } from "./mail-worker.js";
 export { OutboxMailSender } from "./outbox.js";
 export type { OutboxEntry } from "./outbox-entry.js";
 export { enqueueDueReminders, type ReminderSource, type UnpaidCheckout } from "./reminders.js";
-export type { OrderMailData } from "./templates.js";
+export type { OrderMailData } from "./template-parts.js";

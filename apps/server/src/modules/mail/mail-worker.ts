@@ -7,7 +7,8 @@ import type { JobEngine } from "../../jobs/index.js";
 import { MAIL_QUEUE, MAIL_REMINDER_QUEUE, type QueuedMail } from "./mail-queue.js";
 import type { MailAttachment, MailSender } from "./mail-sender.js";
 import { enqueueDueReminders, type ReminderSource } from "./reminders.js";
-import { isMailKind, renderMail, type MailData, type OrderMailData } from "./templates.js";
+import type { OrderMailData } from "./template-parts.js";
+import { isMailKind, renderMail, type MailData } from "./templates.js";
 
 /** Mails fetched per poll. */
 export const MAIL_BATCH = 20;

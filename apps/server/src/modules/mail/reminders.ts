@@ -4,7 +4,7 @@ import type { Database } from "../../db/client.js";
 
 import { enqueueMail } from "./mail-queue.js";
 import { mailPreferences } from "./mail.tables.js";
-import type { OrderMailData } from "./templates.js";
+import type { OrderMailData } from "./template-parts.js";
 
 /** An unpaid checkout, with what the reminder needs beside the mail's data. */
 export interface UnpaidCheckout extends OrderMailData {

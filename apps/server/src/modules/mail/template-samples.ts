@@ -1,4 +1,5 @@
-import type { MailData, OrderMailData } from "./templates.js";
+import type { OrderMailData } from "./template-parts.js";
+import type { MailData } from "./templates.js";
 
 /** A checkout of one line, as every order was before carts. */
 const order: OrderMailData = {
@@ -65,4 +66,11 @@ export const TEMPLATE_SAMPLES: { [K in keyof MailData]: MailData[K] } = {
     token: "sample",
     expiresAt: inADay,
   },
+  "approval-requested": {
+    ...checkout,
+    buyer: "Bo Buyer (bo@northside.example)",
+    reason: "Over the limit of $500.00 an order",
+    expiresAt: inADay,
+  },
+  "order-approved": { ...checkout, expiresAt: inADay },
 };

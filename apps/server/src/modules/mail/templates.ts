@@ -1,26 +1,23 @@
-import { COMPANY_TEXTS, orderNumber, PAGE_PATHS, REFUND_TEXTS, SHIPPING_TEXTS } from "@xpart/shared";
+import { PAGE_PATHS, REFUND_TEXTS, SHIPPING_TEXTS } from "@xpart/shared";
 
+import {
+  COMPANY_RENDERERS,
+  type ApprovalRequestedMailData,
+  type CompanyInvitationMailData,
+} from "./company-templates.js";
 import { centsText, layout, shopName, type Block } from "./template-layout.js";
-
-/** One line of a checkout (one of the spec's orders), as an order mail shows it. */
-export interface OrderMailLine {
-  orderId: string;
-  productName: string;
-  quantity: number;
-  unitPriceCents: number;
-  totalCents: number;
-}
-
-/** What an order mail shows: a checkout's snapshot taken when the mail was enqueued, in integer cents. */
-export interface OrderMailData {
-  checkoutId: string;
-  poNumber: string | null;
-  /** At least one; the first one's order is the mail's number and its links' target. */
-  lines: OrderMailLine[];
-  totalCents: number;
-  name: string;
-  address: string;
-}
+import {
+  ACCOUNT_FOOTER,
+  firstOrderId,
+  lowerFirst,
+  ORDER_FOOTER,
+  orderLines,
+  ordersRef,
+  when,
+  type OrderMailData,
+  type RenderedMail,
+  type Renderer,
+} from "./template-parts.js";
 
 /**
  * The carrier and tracking number the admin recorded on shipping (issue 27), null when not given; absent in
@@ -47,16 +44,6 @@ export interface LowStockMailData {
   reorderThreshold: number;
 }
 
-/** An invitation to join a company (issue 40): who asked, for which role, and until when the link works. */
-export interface CompanyInvitationMailData {
-  companyName: string;
-  invitedBy: string;
-  roleLabel: string;
-  /** The invitation's secret: the link is the join page with it. */
-  token: string;
-  expiresAt: string;
-}
-
 /** Each template and the data it needs; a job's `kind` and `payload` are one of these pairs. */
 export interface MailData {
   "verify-email": { name: string; url: string };
@@ -65,60 +52,18 @@ export interface MailData {
   "order-placed": OrderMailData & { expiresAt: string };
   "order-paid": OrderMailData & { transactionId: string | null };
   "order-shipped": OrderMailData & ShippedMailDetails;
-  "order-cancelled": OrderMailData & { expired: boolean };
+  "order-cancelled": OrderMailData & { expired: boolean; rejectedReason?: string | null };
   "order-refunded": OrderMailData & RefundedMailDetails;
   "order-reminder": OrderMailData & { expiresAt: string };
   "low-stock": LowStockMailData;
   "company-invitation": CompanyInvitationMailData;
+  "approval-requested": ApprovalRequestedMailData;
+  "order-approved": OrderMailData & { expiresAt: string };
 }
 export type MailKind = keyof MailData;
 
 /** Mail that tells about the account or money: no preference turns it off (only reminders can be). */
 export const OPTIONAL_KINDS: readonly MailKind[] = ["order-reminder"];
-
-export interface RenderedMail {
-  subject: string;
-  html: string;
-  text: string;
-}
-
-const when = (iso: string) => new Date(iso).toUTCString();
-
-const ORDER_FOOTER = "You receive this because you ordered at X-Part.";
-const ACCOUNT_FOOTER =
-  "You receive this because of your X-Part account. If it was not you, ignore this mail.";
-
-const firstOrderId = (d: OrderMailData) => d.lines[0]!.orderId;
-
-/** 'Order #A1B2C3' (one line, as before checkouts), or 'Orders #A1B2C3 and 2 more', then the PO number. */
-function ordersRef(d: OrderMailData): string {
-  const first = `#${orderNumber(firstOrderId(d))}`;
-  const ref = d.lines.length === 1 ? `Order ${first}` : `Orders ${first} and ${d.lines.length - 1} more`;
-  return d.poNumber ? `${ref} (PO ${d.poNumber})` : ref;
-}
-const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
-
-/** One line reads as an order did before checkouts; several each carry their order's number and line total. */
-function orderLines(d: OrderMailData): Block {
-  const [only, ...more] = d.lines;
-  const lines: [string, string][] =
-    more.length === 0
-      ? [
-          ["Order", `#${orderNumber(only!.orderId)}`],
-          [`${only!.productName} × ${only!.quantity}`, `${centsText(only!.unitPriceCents)} each`],
-        ]
-      : d.lines.map((l) => [
-          `#${orderNumber(l.orderId)} ${l.productName} × ${l.quantity}`,
-          `${centsText(l.unitPriceCents)} each, ${centsText(l.totalCents)}`,
-        ]);
-  return {
-    table: [
-      ...(d.poNumber ? [["PO number", d.poNumber] as [string, string]] : []),
-      ...lines,
-      ["Total", centsText(d.totalCents)],
-    ],
-  };
-}
 
 /** The carrier and tracking number as a table, when the admin gave them: nothing otherwise. */
 function shippingTable(d: ShippedMailDetails): Block[] {
@@ -129,7 +74,7 @@ function shippingTable(d: ShippedMailDetails): Block[] {
   return rows.length ? [{ table: rows }] : [];
 }
 
-type Renderers = { [K in MailKind]: (data: MailData[K], url: (path: string) => string) => RenderedMail };
+type Renderers = { [K in MailKind]: Renderer<MailData[K]> };
 
 const RENDERERS: Renderers = {
   "verify-email": (d) => ({
@@ -237,6 +182,9 @@ const RENDERERS: Renderers = {
       d.expired ? `Your unpaid order expired, ${d.name}` : `Your order was cancelled, ${d.name}`,
       [
         orderLines(d),
+        ...(d.rejectedReason
+          ? [{ paragraph: `Your company's approver rejected it: ${d.rejectedReason}` }]
+          : []),
         { paragraph: "Nothing was charged, and the reserved items are back in stock." },
         { button: { label: "Visit the shop", url: url(PAGE_PATHS.shop) } },
       ],
@@ -279,31 +227,7 @@ const RENDERERS: Renderers = {
       "You receive this because you are an admin of X-Part.",
     ),
   }),
-  "company-invitation": (d, url) => ({
-    subject: `${d.invitedBy} invites you to buy for ${d.companyName} on X-Part`,
-    ...layout(
-      COMPANY_TEXTS.joinTitle(d.companyName),
-      [
-        {
-          table: [
-            [COMPANY_TEXTS.company, d.companyName],
-            [COMPANY_TEXTS.role, d.roleLabel],
-            ["Invited by", d.invitedBy],
-          ],
-        },
-        {
-          paragraph: `Accept with the button below: you sign in, or create your account with this email, and join the company. The link works until ${when(d.expiresAt)}.`,
-        },
-        {
-          button: {
-            label: "Accept the invitation",
-            url: url(`${PAGE_PATHS.joinCompany}?${new URLSearchParams({ token: d.token }).toString()}`),
-          },
-        },
-      ],
-      "If you did not expect this, ignore it: nothing happens unless you accept.",
-    ),
-  }),
+  ...COMPANY_RENDERERS,
 };
 
 /** Subject, HTML and plain text of one mail; links are absolute, built from PUBLIC_URL. */

@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 
 import {
-  COMPANY_TEXTS,
   HOLDING_STATUSES,
   ORDER_TEXTS,
   smallestQuantity,
@@ -16,8 +15,8 @@ import type { Database } from "../../db/client.js";
 import { ConflictError, InvalidError, NotFoundError } from "../../domain-errors.js";
 import type { Caller } from "../accounts/index.js";
 import { findProductRows, reserveStock, type SaleProduct } from "../catalog/index.js";
-import { membershipOf } from "../companies/index.js";
 
+import { companyTermsOf, requestApproval } from "./company-checkout.js";
 import { unverifiedHoldUntil, type HoldingLimits } from "./order-holds.js";
 import { orderMails } from "./order-mail.js";
 import { toApiOrder } from "./orders.service.js";
@@ -108,11 +107,19 @@ export async function placeCheckout(
   // A checkout is named by its first line's order id, so a one-line checkout and its order share one id.
   const checkoutId = randomUUID();
   const poNumber = details.poNumber?.trim() || null;
-  // A member's checkout is the company's (issue 40); a company may ask for a PO number on every one.
-  const membership = await membershipOf(tx, caller.id);
-  if (membership?.requirePoNumber && !poNumber)
-    throw new InvalidError(COMPANY_TEXTS.poNumberRequired, { poNumber: COMPANY_TEXTS.poNumberRequired });
-  const checkout = { id: checkoutId, poNumber, companyId: membership?.companyId ?? null };
+  const priced = lines.map((line) => {
+    const product = rows.get(line.productId)!;
+    const unit = unitPriceCents(product, line.quantity);
+    return { line, product, unit, total: unit * line.quantity };
+  });
+  // A member's checkout is the company's, and may wait for an approver (issue 40).
+  const terms = await companyTermsOf(
+    tx,
+    caller,
+    poNumber,
+    priced.reduce((sum, p) => sum + p.total, 0),
+  );
+  const checkout = { id: checkoutId, poNumber, companyId: terms.companyId };
   // The checkout and its lines in one statement: one round trip fewer while the customer's lock is held.
   const placedCheckout = tx.$with("placed_checkout", { id: checkouts.id }).as(
     tx
@@ -125,9 +132,7 @@ export async function placeCheckout(
     .with(placedCheckout)
     .insert(orders)
     .values(
-      lines.map((line, index) => {
-        const product = rows.get(line.productId)!;
-        const unit = unitPriceCents(product, line.quantity);
+      priced.map(({ line, product, unit, total }, index) => {
         return {
           ...(index === 0 ? { id: checkoutId } : {}),
           // A millisecond apart, so every list of orders (oldest first) shows the lines in the cart's order.
@@ -142,18 +147,22 @@ export async function placeCheckout(
           details: product.description,
           quantity: line.quantity,
           unitPriceCents: unit,
-          totalCents: unit * line.quantity,
+          totalCents: total,
           name: details.name.trim(),
           address: details.address.trim(),
           phone: details.phone.trim(),
           holdUntil,
+          ...(terms.over ? { status: "awaiting-approval" as const } : {}),
         };
       }),
     )
     .returning();
   const ordered = lines.map((line) => placed.find((p) => p.productId === line.productId)!);
   const expiresAt = holdUntil ?? new Date(ordered[0]!.createdAt.getTime() + rules.ttlMs);
-  await orderMails.placed(tx, { id: checkout.id, poNumber: checkout.poNumber, lines: ordered }, expiresAt);
+  const mail = { id: checkout.id, poNumber: checkout.poNumber, lines: ordered };
+  if (terms.over && terms.companyId)
+    await requestApproval(tx, caller, mail, { companyId: terms.companyId, over: terms.over }, expiresAt);
+  else await orderMails.placed(tx, mail, expiresAt);
   // The answer is made before the stock is taken (a new checkout has no invoice): nothing runs after it but the
   // stock ledger, so each product row is locked only from its update to the commit.
   const answer = ordered.map((o) =>

@@ -114,12 +114,37 @@ export const orderMails = {
       },
       dedupeKey: `order-refunded:${refund.id}`,
     }),
-  cancelled: (tx: Database, checkout: CheckoutMail) =>
+  cancelled: (tx: Database, checkout: CheckoutMail, rejectedReason?: string) =>
     enqueueMail(tx, {
       kind: "order-cancelled",
       to: recipient(checkout),
-      data: { ...snapshot(checkout), expired: checkout.lines[0]!.cancelReason === "expiry" },
+      data: {
+        ...snapshot(checkout),
+        expired: checkout.lines[0]!.cancelReason === "expiry",
+        rejectedReason: rejectedReason ?? null,
+      },
       dedupeKey: `order-cancelled:${checkout.id}`,
+    }),
+  /** Issue 40: the buyer's checkout was approved; it is now to be paid before it expires. */
+  approved: (tx: Database, checkout: CheckoutMail, expiresAt: Date) =>
+    enqueueMail(tx, {
+      kind: "order-approved",
+      to: recipient(checkout),
+      data: { ...snapshot(checkout), expiresAt: expiresAt.toISOString() },
+      dedupeKey: `order-approved:${checkout.id}`,
+    }),
+  /** Issue 40: one mail to each approver of the buyer's company. */
+  approvalRequested: (
+    tx: Database,
+    checkout: CheckoutMail,
+    approver: { id: string; email: string },
+    details: { buyer: string; reason: string; expiresAt: Date },
+  ) =>
+    enqueueMail(tx, {
+      kind: "approval-requested",
+      to: approver.email,
+      data: { ...snapshot(checkout), ...details, expiresAt: details.expiresAt.toISOString() },
+      dedupeKey: `approval-requested:${checkout.id}:${approver.id}`,
     }),
 };
 

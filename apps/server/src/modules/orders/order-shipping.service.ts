@@ -40,6 +40,7 @@ interface LockedLine {
 
 /** The state a line was found in, as a refusal: a paid line that lost its compare-and-set was shipped meanwhile. */
 const UNSHIPPABLE: Record<OrderStatus, Unshippable> = {
+  "awaiting-approval": "unpaid",
   unpaid: "unpaid",
   paid: "shipped",
   cancelled: "cancelled",

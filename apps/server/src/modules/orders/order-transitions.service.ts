@@ -50,22 +50,26 @@ const CANCELS = {
   customer: { action: "cancel", role: "customer", stock: "cancel_release" },
   admin: { action: "cancel", role: "admin", stock: "cancel_release" },
   expiry: { action: "expire", role: "system", stock: "expiry_release" },
+  rejected: { action: "reject", role: "approver", stock: "cancel_release" },
 } as const satisfies Record<CancelReason, { action: OrderAction; role: OrderRole; stock: StockReason }>;
 
 /** Work done in the cancel's own transaction once the order is cancelled (an admin's audit record). */
 export type WithinCancel = (tx: Database, cancelled: OrderRow) => Promise<void>;
 
 /**
- * unpaid → cancelled for every line of the checkout, with the reserved stock back, in one transaction (one
- * payment covers them all, so they end together); null when it could no longer be cancelled.
+ * unpaid (or awaiting approval) → cancelled for every line of the checkout, with the reserved stock back, in
+ * one transaction (one payment covers them all, so they end together); null when it could no longer be
+ * cancelled. An approver's rejection (issue 40) runs it too, inside the decision's transaction, with the reason
+ * the buyer reads in the mail.
  */
-async function cancelUnpaid(
+export async function cancelUnpaid(
   db: Database,
   checkoutId: string,
   reason: CancelReason,
   actor: string,
   at: Date,
   within?: WithinCancel,
+  rejectedReason?: string,
 ) {
   return db.transaction(async (tx) => {
     const cancelled = sortLines(
@@ -97,7 +101,7 @@ async function cancelUnpaid(
         orderId: line.id,
       });
     }
-    await orderMails.cancelled(tx, await checkoutMailOf(tx, checkoutId, cancelled));
+    await orderMails.cancelled(tx, await checkoutMailOf(tx, checkoutId, cancelled), rejectedReason);
     if (within) for (const line of cancelled) await within(tx, line);
     return cancelled;
   });

@@ -21,6 +21,7 @@ import type { Database } from "../../db/client.js";
 import type { JobEngine } from "../../jobs/index.js";
 import type { RateLimiter } from "../../plugins/rate-limit.js";
 
+import { approvalsRoutes } from "./approvals.routes.js";
 import { createOrder } from "./checkout.service.js";
 import { companyOrdersRoutes } from "./company-orders.routes.js";
 import { countOrders, deleteOrder, listAllOrders } from "./order-admin.service.js";
@@ -60,6 +61,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
   );
 
   await app.register(companyOrdersRoutes, { db });
+  await app.register(approvalsRoutes, { db, orderTtlMs });
 
   app.post(
     "/orders",

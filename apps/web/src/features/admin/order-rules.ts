@@ -12,6 +12,7 @@ import {
 import type { StatusTone } from "#src/components/tone-badge";
 
 export const STATUS_TONES: Record<OrderStatus, StatusTone> = {
+  "awaiting-approval": "warning",
   unpaid: "warning",
   paid: "info",
   shipped: "success",
@@ -45,6 +46,7 @@ export interface AdminOrderView {
 }
 
 const NOTES: Record<OrderStatus, string> = {
+  "awaiting-approval": "Waiting for the buyer's company to approve it: it is paid, or cancelled, after that.",
   unpaid: "Waiting for payment: it can be shipped once paid, or deleted.",
   paid: "Paid: ready to ship.",
   shipped: "Shipped: nothing left to do.",

@@ -1,5 +1,6 @@
 import type { Order } from "@xpart/shared/schemas";
 import {
+  APPROVAL_TEXTS,
   canDo,
   isPaidStatus,
   ORDER_TEXTS,
@@ -27,6 +28,11 @@ interface OrderView {
 
 /** How each state reads (DESIGN §5 labels). */
 const LOOKS: Record<OrderStatus, Pick<OrderView, "status" | "tone" | "paymentNote">> = {
+  "awaiting-approval": {
+    status: APPROVAL_TEXTS.awaitingApproval,
+    tone: "warning",
+    paymentNote: APPROVAL_TEXTS.awaitingApproval,
+  },
   unpaid: { status: ORDER_TEXTS.pendingApproval, tone: "warning", paymentNote: ORDER_TEXTS.notPaidYet },
   paid: { status: ORDER_TEXTS.awaitingShipment, tone: "info", paymentNote: null },
   shipped: { status: ORDER_TEXTS.shipped, tone: "success", paymentNote: null },

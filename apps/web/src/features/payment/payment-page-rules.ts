@@ -3,6 +3,8 @@ import type { Order } from "@xpart/shared/schemas";
 /** The payment page's heading says where the order stands, so a paid or cancelled one is clear at a glance. */
 export function paymentHeading(status: Order["status"]): string {
   switch (status) {
+    case "awaiting-approval":
+      return "This order is waiting for your company's approval";
     case "unpaid":
       return "Pay for your order";
     case "paid":

@@ -35,6 +35,7 @@ import { toast } from "#src/lib/lazy-toast";
 const [DELETE_TITLE = "", ...DELETE_REST] = ORDER_TEXTS.cancelOrderConfirm.split("\n");
 /** What a delete does, by state (DESIGN §4/§5, AORD-11): the order leaves the lists; an unpaid one's stock comes back. */
 const DELETE_EFFECTS: Record<AdminOrder["status"], string> = {
+  "awaiting-approval": "It is cancelled, its stock goes back to the shop, and it leaves every list.",
   unpaid: "It is cancelled, its stock goes back to the shop, and it leaves every list.",
   cancelled: "It leaves every list; its history is kept.",
   paid: "",

@@ -1,5 +1,5 @@
 import type { Order } from "@xpart/shared/schemas";
-import { formatMoney, TRADE_TEXTS } from "@xpart/shared/texts";
+import { APPROVAL_TEXTS, formatMoney, TRADE_TEXTS } from "@xpart/shared/texts";
 import { CircleCheck } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
@@ -20,6 +20,8 @@ export function CheckoutConfirmation({ orders, total }: CheckoutConfirmationProp
   useEffect(() => headingRef.current?.focus(), []);
   const first = orders[0];
   const poNumber = first?.poNumber;
+  // Over the buyer's spending limit (issue 40): nothing to pay until their company approves it.
+  const awaitingApproval = first?.status === "awaiting-approval";
   return (
     <section
       aria-labelledby="order-placed"
@@ -32,8 +34,9 @@ export function CheckoutConfirmation({ orders, total }: CheckoutConfirmationProp
         className="flex items-center gap-2 text-xl font-bold outline-none"
       >
         <CircleCheck aria-hidden="true" className="size-6 shrink-0 text-success" />
-        {TRADE_TEXTS.orderPlaced}
+        {awaitingApproval ? APPROVAL_TEXTS.sentForApproval : TRADE_TEXTS.orderPlaced}
       </h2>
+      {awaitingApproval && <p className="mt-1 text-sm">{APPROVAL_TEXTS.payOnceApproved}</p>}
       {poNumber && <p className="mt-1 text-sm wrap-anywhere">PO number {poNumber}</p>}
       <ul className="mt-4 divide-y divide-base-300 rounded-box bg-base-100">
         {orders.map((order) => (
@@ -49,7 +52,7 @@ export function CheckoutConfirmation({ orders, total }: CheckoutConfirmationProp
         <span>Total</span>
         <span className="text-2xl font-bold">{formatMoney(total)}</span>
       </p>
-      {first && (
+      {first && !awaitingApproval && (
         <Link to={hrefs.payment(first._id)} className="btn btn-primary mt-4">
           Pay now
         </Link>

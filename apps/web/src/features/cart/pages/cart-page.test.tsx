@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { Cart, CartLine } from "@xpart/shared/schemas";
-import { TRADE_TEXTS } from "@xpart/shared/texts";
+import { APPROVAL_TEXTS, TRADE_TEXTS } from "@xpart/shared/texts";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it, vi } from "vitest";
 
@@ -149,6 +149,32 @@ describe("CartPage (issue 26)", () => {
     expect(screen.getByLabelText("Address")).toHaveFocus();
     expect(screen.getByLabelText("Name")).toHaveValue("Ann Buyer");
     expect(screen.getByLabelText("Name")).not.toHaveAttribute("aria-invalid");
+  });
+
+  it("issue 40: a checkout over the buyer's spending limit says it went to the company for approval, with no 'Pay now'", async () => {
+    server.use(
+      http.get("/api/cart", () => HttpResponse.json(cartOf(aLine(), grinder))),
+      http.post("/api/checkout", () =>
+        HttpResponse.json(
+          {
+            checkoutId: "o-1",
+            orders: [anOrder({ _id: "o-1", checkoutId: "o-1", status: "awaiting-approval" })],
+            total: 999.5,
+          },
+          { status: 201 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByRole("article", { name: "Angle grinder" });
+    await fillCheckout(user);
+    await user.click(screen.getByRole("button", { name: TRADE_TEXTS.placeOrder }));
+
+    const sent = await screen.findByRole("region", { name: APPROVAL_TEXTS.sentForApproval });
+    expect(within(sent).getByRole("heading", { name: APPROVAL_TEXTS.sentForApproval })).toHaveFocus();
+    expect(sent).toHaveTextContent(APPROVAL_TEXTS.payOnceApproved);
+    expect(within(sent).queryByRole("link", { name: "Pay now" })).not.toBeInTheDocument();
   });
 
   it("places the checkout with an Idempotency-Key and shows 'Order placed', the lines, the total and 'Pay now'", async () => {

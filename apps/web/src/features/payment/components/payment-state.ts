@@ -1,8 +1,9 @@
 import type { Order } from "@xpart/shared/schemas";
-import { ORDER_TEXTS } from "@xpart/shared/texts";
+import { APPROVAL_TEXTS, ORDER_TEXTS } from "@xpart/shared/texts";
 
 /** The Payment row's words for each state, in the order's and the checkout's summary alike. */
 export const PAYMENT_STATE: Record<Order["status"], string> = {
+  "awaiting-approval": APPROVAL_TEXTS.awaitingApproval,
   unpaid: ORDER_TEXTS.notPaidYet,
   paid: ORDER_TEXTS.paid,
   shipped: `${ORDER_TEXTS.paid}, ${ORDER_TEXTS.shipped.toLowerCase()}`,

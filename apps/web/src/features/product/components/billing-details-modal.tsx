@@ -1,5 +1,12 @@
 import { createOrderBodySchema, type Product } from "@xpart/shared/schemas";
-import { formatMoney, LIMITS, ORDER_TEXTS, TRADE_LIMITS, TRADE_TEXTS } from "@xpart/shared/texts";
+import {
+  APPROVAL_TEXTS,
+  formatMoney,
+  LIMITS,
+  ORDER_TEXTS,
+  TRADE_LIMITS,
+  TRADE_TEXTS,
+} from "@xpart/shared/texts";
 import { Truck } from "lucide-react";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
@@ -117,23 +124,26 @@ export function BillingDetailsModal({ product, buyer, open, onClose }: BillingDe
       },
       {
         onSuccess: ({ order: placed }) => {
+          // Over a company buyer's spending limit (issue 40): nothing to pay until it is approved.
+          if (placed.status === "awaiting-approval") toast.success(APPROVAL_TEXTS.sentForApproval);
           // The spec's toast, and the way straight on to paying (issue 26): no detour through the Order Table.
           // Toasts sit outside the router, so the link navigates through the modal's.
-          toast.success(
-            <span>
-              <span>{ORDER_TEXTS.productAddedToOrder}</span>{" "}
-              <a
-                href={hrefs.payment(placed._id)}
-                className="link font-semibold"
-                onClick={(event) => {
-                  event.preventDefault();
-                  void navigate(hrefs.payment(placed._id));
-                }}
-              >
-                {ORDER_TEXTS.payNow}
-              </a>
-            </span>,
-          );
+          else
+            toast.success(
+              <span>
+                <span>{ORDER_TEXTS.productAddedToOrder}</span>{" "}
+                <a
+                  href={hrefs.payment(placed._id)}
+                  className="link font-semibold"
+                  onClick={(event) => {
+                    event.preventDefault();
+                    void navigate(hrefs.payment(placed._id));
+                  }}
+                >
+                  {ORDER_TEXTS.payNow}
+                </a>
+              </span>,
+            );
           reset();
           onClose();
         },

@@ -27,7 +27,7 @@ const aDashboard = (changes: Partial<SalesDashboard> = {}): SalesDashboard => ({
   revenue: 1280,
   paidOrders: 5,
   averageOrderValue: 256,
-  statusCounts: { all: 12, unpaid: 4, paid: 3, shipped: 2, cancelled: 3 },
+  statusCounts: { all: 12, "awaiting-approval": 0, unpaid: 4, paid: 3, shipped: 2, cancelled: 3 },
   topProducts: [
     { _id: "p-1", name: "Torque wrench", quantity: 70, revenue: 1200 },
     { _id: null, name: "Old vise", quantity: 1, revenue: 80 },

@@ -1,0 +1,91 @@
+import { COMPANY_TEXTS, overLimit, overLimitText, type OverLimit } from "@xpart/shared";
+import { and, eq, gte, ne, sql } from "drizzle-orm";
+
+import type { Database } from "../../db/client.js";
+import { InvalidError } from "../../domain-errors.js";
+import { peopleByIds, type Caller } from "../accounts/index.js";
+import { recordAdminAction } from "../audit/index.js";
+import { approversOf, membershipOf } from "../companies/index.js";
+
+import { orderApprovals } from "./approvals.tables.js";
+import { orderMails, type CheckoutMail } from "./order-mail.js";
+import { checkouts, orders } from "./orders.tables.js";
+
+/** What a member's checkout owes their company (issue 40): whose it is, and whether it waits for an approver. */
+export interface CompanyTerms {
+  companyId: string | null;
+  over: OverLimit | null;
+}
+
+/** What the buyer placed on the company's account this calendar month (UTC), cancelled orders aside. */
+async function spentThisMonthCents(tx: Database, userId: string, companyId: string): Promise<number> {
+  const now = new Date();
+  const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const [row] = await tx
+    .select({ cents: sql<string>`coalesce(sum(${orders.totalCents}), 0)` })
+    .from(orders)
+    .innerJoin(checkouts, eq(checkouts.id, orders.checkoutId))
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(checkouts.companyId, companyId),
+        ne(orders.status, "cancelled"),
+        gte(orders.createdAt, monthStart),
+      ),
+    );
+  return Number(row?.cents ?? 0);
+}
+
+/**
+ * Read under the buyer's checkout lock, so two checkouts of one buyer see each other's spend. A company may ask
+ * for a PO number on every checkout (400 naming the field); a buyer's checkout over their limits waits for an
+ * approver. Company admins and approvers have no limits.
+ */
+export async function companyTermsOf(
+  tx: Database,
+  caller: Caller,
+  poNumber: string | null,
+  totalCents: number,
+): Promise<CompanyTerms> {
+  const membership = await membershipOf(tx, caller.id);
+  if (!membership) return { companyId: null, over: null };
+  if (membership.requirePoNumber && !poNumber)
+    throw new InvalidError(COMPANY_TEXTS.poNumberRequired, { poNumber: COMPANY_TEXTS.poNumberRequired });
+  const limited =
+    membership.role === "buyer" &&
+    (membership.perOrderLimitCents !== null || membership.monthlyLimitCents !== null);
+  const over = limited
+    ? overLimit(membership, totalCents, await spentThisMonthCents(tx, caller.id, membership.companyId))
+    : null;
+  return { companyId: membership.companyId, over };
+}
+
+/**
+ * The checkout waits for an approver: its record, one mail to each approver of the company (queued in this
+ * transaction, so they exist exactly when the checkout does), and the audit entry.
+ */
+export async function requestApproval(
+  tx: Database,
+  caller: Caller,
+  checkout: CheckoutMail,
+  terms: { companyId: string; over: OverLimit },
+  expiresAt: Date,
+): Promise<void> {
+  await tx.insert(orderApprovals).values({
+    checkoutId: checkout.id,
+    companyId: terms.companyId,
+    requestedBy: caller.id,
+    overKind: terms.over.kind,
+    limitCents: terms.over.limitCents,
+  });
+  const approvers = await peopleByIds(tx, await approversOf(tx, terms.companyId));
+  const details = { buyer: `${caller.name} (${caller.email})`, reason: overLimitText(terms.over), expiresAt };
+  for (const [id, { email }] of approvers)
+    await orderMails.approvalRequested(tx, checkout, { id, email }, details);
+  await recordAdminAction(tx, {
+    actor: { id: caller.id, email: caller.email },
+    action: "order.approval-request",
+    target: { type: "order", id: checkout.id },
+    after: { companyId: terms.companyId, over: terms.over },
+  });
+}
