@@ -38,6 +38,21 @@ CREATE TABLE "company_members" (
 	CONSTRAINT "company_members_role_known" CHECK ("company_members"."role" in ('company-admin', 'buyer', 'approver'))
 );
 --> statement-breakpoint
+CREATE TABLE "company_prices" (
+	"company_id" uuid NOT NULL,
+	"product_id" uuid NOT NULL,
+	"kind" text NOT NULL,
+	"price_cents" integer,
+	"percent_off_hundredths" integer,
+	"valid_from" date,
+	"valid_to" date,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "company_prices_company_id_product_id_pk" PRIMARY KEY("company_id","product_id"),
+	CONSTRAINT "company_prices_one_amount" CHECK (("company_prices"."kind" = 'fixed' and "company_prices"."price_cents" > 0 and "company_prices"."percent_off_hundredths" is null) or ("company_prices"."kind" = 'percent' and "company_prices"."percent_off_hundredths" between 1 and 9999 and "company_prices"."price_cents" is null)),
+	CONSTRAINT "company_prices_dates_in_order" CHECK ("company_prices"."valid_from" is null or "company_prices"."valid_to" is null or "company_prices"."valid_from" <= "company_prices"."valid_to")
+);
+--> statement-breakpoint
 CREATE TABLE "order_approvals" (
 	"checkout_id" uuid PRIMARY KEY NOT NULL,
 	"company_id" uuid NOT NULL,
@@ -67,6 +82,8 @@ ALTER TABLE "company_invitations" ADD CONSTRAINT "company_invitations_company_id
 ALTER TABLE "company_invitations" ADD CONSTRAINT "company_invitations_invited_by_user_id_fk" FOREIGN KEY ("invited_by") REFERENCES "public"."user"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "company_members" ADD CONSTRAINT "company_members_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "company_members" ADD CONSTRAINT "company_members_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "company_prices" ADD CONSTRAINT "company_prices_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "company_prices" ADD CONSTRAINT "company_prices_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_approvals" ADD CONSTRAINT "order_approvals_checkout_id_checkouts_id_fk" FOREIGN KEY ("checkout_id") REFERENCES "public"."checkouts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_approvals" ADD CONSTRAINT "order_approvals_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_approvals" ADD CONSTRAINT "order_approvals_requested_by_user_id_fk" FOREIGN KEY ("requested_by") REFERENCES "public"."user"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -83,6 +100,6 @@ CREATE UNIQUE INDEX "addresses_company_one_default_idx" ON "addresses" USING btr
 CREATE UNIQUE INDEX "addresses_one_default_idx" ON "addresses" USING btree ("user_id") WHERE "addresses"."is_default" and "addresses"."user_id" is not null;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_status_known" CHECK ("orders"."status" in ('awaiting-approval', 'unpaid', 'paid', 'shipped', 'cancelled'));--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_cancel_reason_known" CHECK ("orders"."cancel_reason" in ('customer', 'admin', 'expiry', 'rejected'));--> statement-breakpoint
-ALTER TABLE "audit_events" ADD CONSTRAINT "audit_events_action_known" CHECK ("audit_events"."action" in ('product.create', 'product.restock', 'product.reprice', 'product.archive', 'product.delete', 'image.upload', 'order.ship', 'order.delete', 'order.refund', 'order.approval-request', 'order.approve', 'order.reject', 'user.promote', 'user.demote', 'user.remove', 'review.hide', 'catalogue.import', 'company.create', 'company.update', 'company.invite', 'company.revoke-invitation', 'company.join', 'company.member-role', 'company.member-remove'));--> statement-breakpoint
+ALTER TABLE "audit_events" ADD CONSTRAINT "audit_events_action_known" CHECK ("audit_events"."action" in ('product.create', 'product.restock', 'product.reprice', 'product.archive', 'product.delete', 'image.upload', 'order.ship', 'order.delete', 'order.refund', 'order.approval-request', 'order.approve', 'order.reject', 'user.promote', 'user.demote', 'user.remove', 'review.hide', 'catalogue.import', 'company.create', 'company.update', 'company.invite', 'company.revoke-invitation', 'company.join', 'company.member-role', 'company.member-remove', 'company.price'));--> statement-breakpoint
 ALTER TABLE "audit_events" ADD CONSTRAINT "audit_events_target_known" CHECK ("audit_events"."target_type" in ('product', 'image', 'order', 'user', 'review', 'catalogue', 'company'));--> statement-breakpoint
 ALTER TABLE "addresses" ADD CONSTRAINT "addresses_one_owner" CHECK (("addresses"."user_id" is null) <> ("addresses"."company_id" is null));

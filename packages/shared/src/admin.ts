@@ -24,6 +24,7 @@ export const adminActions = [
   "company.join",
   "company.member-role",
   "company.member-remove",
+  "company.price",
 ] as const;
 export type AdminAction = (typeof adminActions)[number];
 

@@ -10,6 +10,7 @@ export * from "./approval-rules.js";
 export * from "./catalog-vocabulary.js";
 export * from "./categories.js";
 export * from "./company-rules.js";
+export * from "./company-pricing.js";
 export * from "./limits.js";
 export * from "./money.js";
 export * from "./order-number.js";

@@ -38,6 +38,10 @@ export const PAGE_MODULES: Record<PageName, readonly string[]> = {
   mail: [...ADMIN, "src/features/admin/pages/mail-page.tsx"],
   catalogueImport: [...ADMIN, "src/features/admin/pages/catalogue-import-page.tsx"],
   sales: [...ADMIN, "src/features/sales/pages/sales-page.tsx"],
+  company: [DASHBOARD, "src/features/company/pages/company-page.tsx"],
+  companyOrders: [DASHBOARD, "src/features/orders/pages/company-orders-page.tsx"],
+  joinCompany: ["src/features/company/pages/join-company-page.tsx"],
+  companies: [...ADMIN, "src/features/admin/pages/companies-page.tsx"],
 };
 
 /**

@@ -24,6 +24,16 @@ describe("the route table and PAGE_MODULES", () => {
     },
   );
 
+  it("issue 40: an invitation's link is public (a signed-out visitor sees it); the company pages need a session", () => {
+    const signedIn = (url: string) =>
+      (matchRoutes(routes, url) ?? []).some(
+        (match) => (match.route.handle as { signedIn?: boolean })?.signedIn,
+      );
+    expect(signedIn(`${PAGE_PATHS.joinCompany}?token=abc`)).toBe(false);
+    for (const url of [PAGE_PATHS.company, PAGE_PATHS.companyOrders, PAGE_PATHS.companies])
+      expect(signedIn(url), url).toBe(true);
+  });
+
   it.each(["/", "/shop", "/product/p-1"])(
     "%s: the page's prefetch runs as the route's loader, before it renders",
     async (url) => {

@@ -97,6 +97,11 @@ export const routes: RouteObject[] = [
             ...page("src/features/help/pages/privacy-page.tsx", "PrivacyPage"),
           },
           {
+            // Public: an invitation's link works signed out, and offers to sign in or up and come back.
+            path: paths.joinCompany,
+            ...page("src/features/company/pages/join-company-page.tsx", "JoinCompanyPage"),
+          },
+          {
             element: <RequireAuth />,
             // The server renderer sends a signed-out visitor to the login page as RequireAuth does.
             handle: { signedIn: true },
@@ -143,6 +148,14 @@ export const routes: RouteObject[] = [
                     ...page("src/features/quick-order/pages/quick-order-page.tsx", "QuickOrderPage"),
                   },
                   {
+                    path: paths.company,
+                    ...page("src/features/company/pages/company-page.tsx", "CompanyPage"),
+                  },
+                  {
+                    path: paths.companyOrders,
+                    ...page("src/features/orders/pages/company-orders-page.tsx", "CompanyOrdersPage"),
+                  },
+                  {
                     // Lazy like the pages it guards: its admin check is not needed on the first load.
                     ...page("src/app/require-admin.tsx", "RequireAdmin"),
                     children: [
@@ -181,6 +194,10 @@ export const routes: RouteObject[] = [
                       {
                         path: paths.sales,
                         ...page("src/features/sales/pages/sales-page.tsx", "SalesPage"),
+                      },
+                      {
+                        path: paths.companies,
+                        ...page("src/features/admin/pages/companies-page.tsx", "CompaniesPage"),
                       },
                     ],
                   },

@@ -52,6 +52,45 @@ describe("AddressChooser (issue 26)", () => {
     expect(onChoose.mock.calls.filter(([, reason]) => reason === "preselected")).toHaveLength(1);
   });
 
+  it("issue 40: offers the company's addresses too, labelled as the company's; the customer's own default still comes first", async () => {
+    const depot: Address = {
+      id: "c-1",
+      label: "Main depot",
+      name: "Goods in",
+      address: "2 Depot Road, Leeds",
+      phone: "+44 113 000 000",
+      isDefault: true,
+      shared: true,
+    };
+    server.use(
+      http.get("/api/addresses", () => HttpResponse.json([{ ...saved[1]!, isDefault: true }, depot])),
+    );
+    const onChoose = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(<AddressChooser email="ann@example.test" onChoose={onChoose} />);
+    const select = await screen.findByRole("combobox", { name: "Saved address" });
+    expect(Array.from((select as HTMLSelectElement).options).map((o) => o.textContent)).toEqual([
+      "Site 4 (default) · 4 Quarry Way",
+      "Main depot (company) · 2 Depot Road, Leeds",
+      "Type another address",
+    ]);
+    expect(select).toHaveValue("a-2");
+    await user.selectOptions(select, "c-1");
+    expect(onChoose).toHaveBeenLastCalledWith(
+      { name: "Goods in", address: "2 Depot Road, Leeds", phone: "+44 113 000 000" },
+      "chosen",
+    );
+  });
+
+  it("issue 40: a member with no addresses of their own starts from the company's default", async () => {
+    const depot: Address = { ...saved[0]!, id: "c-1", label: "Yard", isDefault: true, shared: true };
+    server.use(http.get("/api/addresses", () => HttpResponse.json([depot])));
+    const onChoose = vi.fn();
+    renderWithProviders(<AddressChooser email="ann@example.test" onChoose={onChoose} />);
+    expect(await screen.findByRole("combobox", { name: "Saved address" })).toHaveValue("c-1");
+    await waitFor(() => expect(onChoose).toHaveBeenCalledWith(expect.anything(), "preselected"));
+  });
+
   it("renders nothing for a customer without addresses, or when they cannot be read", async () => {
     let calls = 0;
     server.use(

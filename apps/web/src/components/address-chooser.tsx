@@ -21,14 +21,30 @@ const EMPTY: ChosenAddress = { name: "", address: "", phone: "" };
 const fieldsOf = ({ name, address, phone }: Address): ChosenAddress => ({ name, address, phone });
 
 /**
+ * What is filled in first: the customer's own default, else their first address, else their company's default
+ * (issue 40: a member with no addresses of their own ships to the company's), else the first.
+ */
+function preferred(list: Address[]): Address | undefined {
+  const own = list.filter((a) => !a.shared);
+  return own.find((a) => a.isDefault) ?? own[0] ?? list.find((a) => a.isDefault) ?? list[0];
+}
+
+/** "Main depot (default) · 1 Depot Road"; a company's address says so: "Yard (company) · 2 Depot Road". */
+function optionText(address: Address): string {
+  const note = address.shared ? " (company)" : address.isDefault ? " (default)" : "";
+  return `${address.label}${note} · ${address.address}`;
+}
+
+/**
  * A select of the customer's saved delivery addresses (issue 26), the default preselected, for the billing
- * modal and checkout. Choosing one fills the form through `onChoose`; 'Type another address' empties it.
- * Renders nothing while loading, on error, or when the customer has none: the form is then typed as before.
+ * modal and checkout, and their company's (issue 40), each labelled as the company's. Choosing one fills the
+ * form through `onChoose`; 'Type another address' empties it. Renders nothing while loading, on error, or when
+ * the customer has none: the form is then typed as before.
  */
 export function AddressChooser({ email, onChoose, className = "" }: AddressChooserProps) {
   const addresses = useAddresses(email);
   const list = addresses.data ?? [];
-  const fallback = list.find((a) => a.isDefault) ?? list[0];
+  const fallback = preferred(list);
   const [picked, setPicked] = useState<string | null>(null);
   // A pick deleted meanwhile (in another tab) falls back to the default.
   const stillThere = picked === OTHER || list.some((a) => a.id === picked);
@@ -68,8 +84,7 @@ export function AddressChooser({ email, onChoose, className = "" }: AddressChoos
       >
         {list.map((a) => (
           <option key={a.id} value={a.id}>
-            {a.label}
-            {a.isDefault ? " (default)" : ""} · {a.address}
+            {optionText(a)}
           </option>
         ))}
         <option value={OTHER}>Type another address</option>

@@ -4,6 +4,7 @@ import { ToneBadge, type StatusTone } from "#src/components/tone-badge";
 
 /** Waiting is a warning, on its way is news, all sent is good news, the rest (cancelled, refunded) is quiet. */
 const TONES: Record<PurchaseState, StatusTone> = {
+  "awaiting-approval": "warning",
   unpaid: "warning",
   paid: "info",
   partlyShipped: "info",

@@ -48,6 +48,16 @@ export const queryKeys = {
     all: ["reviews"] as const,
     latest: ["reviews", "latest"] as const,
   },
+  /**
+   * Company accounts (issue 40): the caller's company (GET /api/company, read by the side menu and the company
+   * pages alike), its orders per buyer filter, and an invitation's preview on the join page.
+   */
+  company: {
+    all: ["company"] as const,
+    mine: (email: string) => ["company", "mine", email] as const,
+    orders: (email: string, buyer: string) => ["company", "orders", email, buyer] as const,
+    invitation: (token: string) => ["company-invitation", token] as const,
+  },
   info: (email: string) => ["info", email] as const,
   mailPreferences: (email: string) => ["mail-preferences", email] as const,
   admin: {
@@ -62,6 +72,12 @@ export const queryKeys = {
     users: {
       all: ["admin", "users"] as const,
       list: <Query extends object>(query: Query) => ["admin", "users", query] as const,
+    },
+    /** The shop admin's Companies page (issue 40): the searched list and one company's detail. */
+    companies: {
+      all: ["admin", "companies"] as const,
+      list: (q: string) => ["admin", "companies", "list", q] as const,
+      detail: (id: string) => ["admin", "companies", "detail", id] as const,
     },
     activity: <Filters extends object>(filters: Filters) => ["admin", "activity", filters] as const,
     outbox: {

@@ -1,10 +1,18 @@
-import { centsToDollars, TRADE_LIMITS, TRADE_TEXTS, type Cart, type LineOutcome } from "@xpart/shared";
+import {
+  centsToDollars,
+  TRADE_LIMITS,
+  TRADE_TEXTS,
+  withCompanyPrice,
+  type Cart,
+  type LineOutcome,
+} from "@xpart/shared";
 import { and, asc, eq, sql } from "drizzle-orm";
 
 import type { Database } from "../../db/client.js";
 import { isUuid } from "../../db/uuid.js";
 import { ConflictError, NotFoundError } from "../../domain-errors.js";
 import { findProductRows, withSaleProducts } from "../catalog/index.js";
+import { memberPriceRules } from "../companies/index.js";
 
 import { cartItems } from "./cart.tables.js";
 import { cartLineOf, fitLine } from "./line-rules.js";
@@ -30,7 +38,16 @@ export async function getCart(db: Database, userId: string): Promise<Cart> {
     .from(cartItems)
     .where(eq(cartItems.userId, userId))
     .as("held");
-  const lines = (await withSaleProducts(db, held)).map((row) => cartLineOf(row.product, row.quantity));
+  const rows = await withSaleProducts(db, held);
+  // A company member's cart is priced at their company's prices (issue 40), as their checkout charges.
+  const { day, prices } = await memberPriceRules(
+    db,
+    userId,
+    rows.map((row) => row.product.id),
+  );
+  const lines = rows.map((row) =>
+    cartLineOf(withCompanyPrice(row.product, prices.get(row.product.id), day), row.quantity),
+  );
   const totalCents = lines.reduce((sum, line) => sum + Math.round(line.lineTotal * 100), 0);
   return { lines, total: centsToDollars(totalCents) };
 }

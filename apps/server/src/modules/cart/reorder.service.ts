@@ -1,8 +1,9 @@
-import { centsToDollars, TRADE_TEXTS, unitPriceCents } from "@xpart/shared";
+import { centsToDollars, memberUnitPriceCents, TRADE_TEXTS } from "@xpart/shared";
 
 import type { Database } from "../../db/client.js";
 import type { Caller } from "../accounts/index.js";
 import { findProductRows } from "../catalog/index.js";
+import { memberPriceRules } from "../companies/index.js";
 import { getOwnOrder, linesOf } from "../orders/index.js";
 
 import { addLinesToCart } from "./cart.service.js";
@@ -23,13 +24,14 @@ export async function reorder(db: Database, caller: Caller, orderId: string) {
     db,
     lines.map((line) => line.productId!),
   );
+  const { day, prices } = await memberPriceRules(db, caller.id, [...products.keys()]);
   return {
     outcomes: outcomes.map((outcome, i) => {
       const line = lines[i]!;
       const product = products.get(line.productId!);
       const reasons = [...outcome.reasons];
       if (product && outcome.status !== "refused") {
-        const now = unitPriceCents(product, outcome.quantity);
+        const now = memberUnitPriceCents(product, outcome.quantity, prices.get(product.id), day);
         if (now !== line.unitPriceCents)
           reasons.push(TRADE_TEXTS.priceChanged(centsToDollars(line.unitPriceCents), centsToDollars(now)));
       }

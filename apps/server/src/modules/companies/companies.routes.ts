@@ -7,6 +7,8 @@ import {
   createAddressBodySchema,
   createCompanyBodySchema,
   inviteMemberBodySchema,
+  memberPriceListSchema,
+  memberPricesQuerySchema,
   memberParamsSchema,
   myCompanySchema,
   updateAddressBodySchema,
@@ -23,6 +25,7 @@ import { addAddress, deleteAddress, listAddresses, updateAddress } from "../prof
 import { createCompany, myCompany, updateMyCompany } from "./companies.service.js";
 import { requireCompanyAdmin } from "./company-access.js";
 import { companyAdminRoutes } from "./company-admin.routes.js";
+import { memberPrices } from "./company-prices.service.js";
 import { invitationRoutes } from "./invitation.routes.js";
 import { inviteMember, removeMember, revokeInvitation, updateMember } from "./members.service.js";
 
@@ -71,6 +74,19 @@ export const companiesRoutes: FastifyPluginAsyncZod<CompaniesRoutesOptions> = as
 
   app.get("/company", { config: member, schema: { response: { 200: myCompanySchema } } }, (request) =>
     myCompany(db, request.caller!),
+  );
+
+  /** The member's prices over the public catalogue: private, never cached by anyone (issue 40 item 5). */
+  app.get(
+    "/company/prices",
+    {
+      config: member,
+      schema: { querystring: memberPricesQuerySchema, response: { 200: memberPriceListSchema } },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "private, no-store");
+      return memberPrices(db, request.caller!.id, request.query.ids);
+    },
   );
 
   app.patch(

@@ -4,8 +4,11 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
+  integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -14,6 +17,7 @@ import {
 
 import { inList, timestamps } from "../../db/columns.js";
 import { user } from "../accounts/accounts.tables.js";
+import { products } from "../catalog/catalog.tables.js";
 
 /** A company that buys (issue 40): a workshop, a fleet, a reseller. Its members are accounts. */
 export const companies = pgTable(
@@ -89,5 +93,38 @@ export const companyInvitations = pgTable(
     uniqueIndex("company_invitations_open_idx")
       .on(t.companyId, sql`lower(${t.email})`)
       .where(sql`${t.acceptedAt} is null and ${t.revokedAt} is null`),
+  ],
+);
+
+/**
+ * A company's price list (issue 40 item 5), set only by the shop's admins: per product a fixed unit price
+ * (cents) or a percentage off the list price (hundredths of a percent), each valid from and until a UTC day.
+ */
+export const companyPrices = pgTable(
+  "company_prices",
+  {
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["fixed", "percent"] }).notNull(),
+    priceCents: integer("price_cents"),
+    percentOffHundredths: integer("percent_off_hundredths"),
+    validFrom: date("valid_from", { mode: "string" }),
+    validTo: date("valid_to", { mode: "string" }),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.productId] }),
+    check(
+      "company_prices_one_amount",
+      sql`(${t.kind} = 'fixed' and ${t.priceCents} > 0 and ${t.percentOffHundredths} is null) or (${t.kind} = 'percent' and ${t.percentOffHundredths} between 1 and 9999 and ${t.priceCents} is null)`,
+    ),
+    check(
+      "company_prices_dates_in_order",
+      sql`${t.validFrom} is null or ${t.validTo} is null or ${t.validFrom} <= ${t.validTo}`,
+    ),
   ],
 );

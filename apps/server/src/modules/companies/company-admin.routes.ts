@@ -1,5 +1,9 @@
 import {
   adminCompanySchema,
+  companyPriceBodySchema,
+  companyPriceEntrySchema,
+  companyPriceListSchema,
+  companyPriceParamsSchema,
   adminUpdateCompanyBodySchema,
   companyIdParamsSchema,
   companyListSchema,
@@ -11,6 +15,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../../db/client.js";
 
 import { companyForShop, listCompaniesForShop, updateCompanyAsShop } from "./companies.service.js";
+import { deleteCompanyPrice, priceListOf, setCompanyPrice } from "./company-prices.service.js";
 
 /** The shop's side of companies (issue 40): its admins see and edit any company, tax exemption included. */
 export const companyAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
@@ -42,5 +47,37 @@ export const companyAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
       },
     },
     (request) => updateCompanyAsShop(db, request.caller!, request.params.id, request.body),
+  );
+
+  app.get(
+    "/admin/companies/:id/prices",
+    { config: admin, schema: { params: companyIdParamsSchema, response: { 200: companyPriceListSchema } } },
+    (request) => priceListOf(db, request.params.id),
+  );
+
+  app.put(
+    "/admin/companies/:id/prices/:productId",
+    {
+      config: admin,
+      schema: {
+        params: companyPriceParamsSchema,
+        body: companyPriceBodySchema,
+        response: { 200: companyPriceEntrySchema },
+      },
+    },
+    (request) =>
+      setCompanyPrice(db, request.caller!, request.params.id, request.params.productId, request.body),
+  );
+
+  app.delete(
+    "/admin/companies/:id/prices/:productId",
+    {
+      config: admin,
+      schema: { params: companyPriceParamsSchema, response: { 200: companyPriceListSchema } },
+    },
+    async (request) => {
+      await deleteCompanyPrice(db, request.caller!, request.params.id, request.params.productId);
+      return priceListOf(db, request.params.id);
+    },
   );
 };

@@ -2,3 +2,4 @@
 export { companiesRoutes as companiesModule } from "./companies.routes.js";
 export { companiesForPaperwork, companyIdOf } from "./companies.service.js";
 export { approversOf, membershipOf, requireMembership, type Membership } from "./company-access.js";
+export { memberPriceRules } from "./company-prices.service.js";

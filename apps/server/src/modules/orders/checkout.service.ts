@@ -5,7 +5,7 @@ import {
   ORDER_TEXTS,
   smallestQuantity,
   TRADE_TEXTS,
-  unitPriceCents,
+  memberUnitPriceCents,
   type CreateOrderBody,
   type Order,
 } from "@xpart/shared";
@@ -15,6 +15,7 @@ import type { Database } from "../../db/client.js";
 import { ConflictError, InvalidError, NotFoundError } from "../../domain-errors.js";
 import type { Caller } from "../accounts/index.js";
 import { findProductRows, reserveStock, type SaleProduct } from "../catalog/index.js";
+import { memberPriceRules } from "../companies/index.js";
 
 import { companyTermsOf, requestApproval } from "./company-checkout.js";
 import { unverifiedHoldUntil, type HoldingLimits } from "./order-holds.js";
@@ -107,9 +108,11 @@ export async function placeCheckout(
   // A checkout is named by its first line's order id, so a one-line checkout and its order share one id.
   const checkoutId = randomUUID();
   const poNumber = details.poNumber?.trim() || null;
+  // A company member pays their company's prices (issue 40), by the rule the cart showed them.
+  const { day, prices } = await memberPriceRules(tx, caller.id, [...rows.keys()]);
   const priced = lines.map((line) => {
     const product = rows.get(line.productId)!;
-    const unit = unitPriceCents(product, line.quantity);
+    const unit = memberUnitPriceCents(product, line.quantity, prices.get(product.id), day);
     return { line, product, unit, total: unit * line.quantity };
   });
   // A member's checkout is the company's, and may wait for an approver (issue 40).

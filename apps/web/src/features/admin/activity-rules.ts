@@ -26,6 +26,7 @@ export const ACTION_LABELS: Record<AdminAction, string> = {
   "company.join": "Member joined",
   "company.member-role": "Member's role changed",
   "company.member-remove": "Member removed",
+  "company.price": "Company price changed",
 };
 
 export const TARGET_LABELS: Record<AuditTarget, string> = {

@@ -14,7 +14,9 @@ describe("sales rules (issue 27)", () => {
   });
 
   it("issue 27: lists the status counts in the shop's working order, all last", () => {
-    expect(statusRows({ all: 15, "awaiting-approval": 5, unpaid: 1, paid: 2, shipped: 3, cancelled: 4 })).toEqual([
+    expect(
+      statusRows({ all: 15, "awaiting-approval": 5, unpaid: 1, paid: 2, shipped: 3, cancelled: 4 }),
+    ).toEqual([
       { label: "Awaiting company approval", count: 5 },
       { label: "Unpaid", count: 1 },
       { label: "Paid", count: 2 },

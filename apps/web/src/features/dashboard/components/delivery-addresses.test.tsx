@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { Address } from "@xpart/shared/schemas";
-import { TEXTS, TRADE_TEXTS } from "@xpart/shared/texts";
+import { COMPANY_TEXTS, TEXTS, TRADE_TEXTS } from "@xpart/shared/texts";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 
+import { paths } from "#src/lib/paths";
 import { renderWithProviders } from "#src/testing/render";
 import { server } from "#src/testing/server";
 
@@ -25,7 +26,7 @@ function addressServer(initial: Address[] = []) {
       const makeDefault = book.length === 0 || isDefault;
       if (makeDefault) undefault();
       next += 1;
-      const added = { id: `a-${next}`, ...fields, isDefault: !!makeDefault };
+      const added = { id: `a-${next}`, ...fields, isDefault: !!makeDefault, shared: false };
       book.push(added);
       return HttpResponse.json(added, { status: 201 });
     }),
@@ -121,6 +122,26 @@ describe("Delivery addresses on the profile (issue 26)", () => {
     await user.click(within(confirm).getByRole("button", { name: "Delete" }));
     await waitFor(() => expect(items()).toHaveLength(1));
     expect(items()[0]).toHaveTextContent("Site 4");
+  });
+
+  it("issue 40: the company's addresses are not the customer's to change: only their own are listed, with a pointer to the Company page", async () => {
+    addressServer([
+      DEPOT,
+      { ...DEPOT, id: "c-1", label: "Company yard", address: "2 Depot Road, Leeds", shared: true },
+      { ...DEPOT, id: "c-2", label: "Company site", address: "4 Quarry Way", isDefault: false, shared: true },
+    ]);
+    renderSection();
+    await screen.findByRole("list");
+    expect(items()).toHaveLength(1);
+    expect(items()[0]).toHaveTextContent("Main depot");
+    expect(screen.queryByText("Company yard")).not.toBeInTheDocument();
+    for (const name of ["Edit Company yard", "Delete Company yard", "Make Company site the default"])
+      expect(screen.queryByRole("button", { name })).not.toBeInTheDocument();
+    expect(screen.getByText(/Your company's 2 addresses are offered at checkout too/)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: `${COMPANY_TEXTS.company} page` })).toHaveAttribute(
+      "href",
+      paths.company,
+    );
   });
 
   it("a failed load says why and offers to try again", async () => {

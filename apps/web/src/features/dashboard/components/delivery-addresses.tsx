@@ -1,17 +1,18 @@
 import type { Address } from "@xpart/shared/schemas";
-import { TRADE_LIMITS, TRADE_TEXTS } from "@xpart/shared/texts";
+import { COMPANY_TEXTS, TRADE_LIMITS, TRADE_TEXTS } from "@xpart/shared/texts";
 import { MapPin, Pencil, Plus, Star, Trash2 } from "lucide-react";
 import { useState } from "react";
+import { Link } from "react-router";
 
+import { AddressFormModal } from "#src/components/address-form-modal";
 import { ConfirmDialog } from "#src/components/confirm-dialog";
 import { ErrorWithRetry } from "#src/components/error-with-retry";
 import { messageOf } from "#src/components/form-field";
 import { Spinner } from "#src/components/spinner";
 import { useAddresses } from "#src/lib/addresses/get-addresses";
-import { useDeleteAddress, useUpdateAddress } from "#src/lib/addresses/save-address";
+import { useCreateAddress, useDeleteAddress, useUpdateAddress } from "#src/lib/addresses/save-address";
 import { toast } from "#src/lib/lazy-toast";
-
-import { AddressFormModal } from "./address-form-modal";
+import { paths } from "#src/lib/paths";
 
 interface DeliveryAddressesProps {
   email: string;
@@ -24,15 +25,20 @@ type Editing = { address: Address | null } | null;
 
 /**
  * 'Delivery addresses' on the profile page (issue 26): the customer's saved addresses, the default first,
- * each with Edit, Make default and Delete; 'Add address' until TRADE_LIMITS.maxAddresses.
+ * each with Edit, Make default and Delete; 'Add address' until TRADE_LIMITS.maxAddresses. Their company's
+ * addresses (issue 40, `shared`) come in the same answer but are not theirs to change: the company's admins
+ * keep them on the Company page, which a line here points to.
  */
 export function DeliveryAddresses({ email, defaultName }: DeliveryAddressesProps) {
   const addresses = useAddresses(email);
+  const create = useCreateAddress(email);
   const update = useUpdateAddress(email);
   const remove = useDeleteAddress(email);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Address | null>(null);
-  const list = addresses.data ?? [];
+  const all = addresses.data ?? [];
+  const list = all.filter((address) => !address.shared);
+  const shared = all.length - list.length;
   const full = list.length >= TRADE_LIMITS.maxAddresses;
 
   const makeDefault = (address: Address) =>
@@ -134,12 +140,24 @@ export function DeliveryAddresses({ email, defaultName }: DeliveryAddressesProps
                 </p>
               )}
             </div>
+            {shared > 0 && (
+              <p className="text-sm text-base-content/80">
+                {shared === 1
+                  ? "Your company's address is offered at checkout too."
+                  : `Your company's ${shared} addresses are offered at checkout too.`}{" "}
+                Its company admins keep them on the{" "}
+                <Link to={paths.company} className="link">
+                  {COMPANY_TEXTS.company} page
+                </Link>
+                .
+              </p>
+            )}
           </>
         )}
       </div>
       {editing && (
         <AddressFormModal
-          email={email}
+          saving={{ create, update }}
           address={editing.address}
           canMakeDefault={editing.address === null && list.length > 0}
           defaultName={defaultName}

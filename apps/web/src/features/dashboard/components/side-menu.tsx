@@ -1,3 +1,4 @@
+import { canSeeCompanyOrders, COMPANY_TEXTS } from "@xpart/shared/texts";
 import { Link, useLocation } from "react-router";
 
 import { ErrorWithRetry } from "#src/components/error-with-retry";
@@ -6,7 +7,26 @@ import { menuEntries, type MenuEntry } from "#src/features/dashboard/menu-rules"
 import { useAuth } from "#src/lib/auth/auth-context";
 import { useAdminStatus } from "#src/lib/auth/get-admin-status";
 import { useSignOutToHome } from "#src/lib/auth/use-sign-out-to-home";
+import { COMPANY_PAGE_TEXTS } from "#src/lib/company/company-texts";
+import { useMyCompany } from "#src/lib/company/get-my-company";
 import { paths } from "#src/lib/paths";
+
+type MenuLink = Extract<MenuEntry, { kind: "link" }>;
+const link = (label: string, to: string): MenuLink => ({ kind: "link", label, to });
+
+/**
+ * The company items (issue 40), added to the role's items: 'Company' for every customer (to set one up or run
+ * it), 'Company orders' for a member whose role may see them, 'Companies' for the shop's admins after All Users.
+ * The customer's go after their ordering items, before Blog and My Profile.
+ */
+function withCompanyItems(entries: MenuEntry[], extra: MenuLink[], after: string | null): MenuEntry[] {
+  if (extra.length === 0) return entries;
+  const anchor = after
+    ? entries.findIndex((entry) => entry.kind === "link" && entry.to === after) + 1
+    : entries.findIndex((entry) => entry.kind === "link" && entry.to === paths.blog);
+  const at = anchor > 0 ? anchor : entries.length - 1;
+  return [...entries.slice(0, at), ...extra, ...entries.slice(at)];
+}
 
 /** The index route is the profile too (DASH-02), so My Profile is the current page there as well. */
 function isCurrent(to: string, pathname: string): boolean {
@@ -32,19 +52,33 @@ function Entry({ entry, onSignOut }: { entry: MenuEntry; onSignOut: () => void }
 
 /**
  * The dashboard's side menu (spec §2): the admin or the customer items, as GET /api/admin/{email} answers.
- * Until it answers, a spinner instead of a menu that might be the wrong one.
+ * Until it answers, a spinner instead of a menu that might be the wrong one. A customer's company (issue 40)
+ * is read once the admin check says customer; until it answers the menu shows without 'Company orders'.
  */
 export function SideMenu() {
   const { user } = useAuth();
   const admin = useAdminStatus(user?.email);
+  const customer = Boolean(user) && admin.data === false;
+  const company = useMyCompany(user?.email, customer).data;
   const onSignOut = useSignOutToHome();
 
   if (user && admin.isPending) return <Spinner />;
   if (user && admin.isError)
     return <ErrorWithRetry error={admin.error} onRetry={() => void admin.refetch()} />;
+  const entries = menuEntries({ signedIn: Boolean(user), admin: admin.data === true });
+  const companyItems = admin.data
+    ? [link(COMPANY_PAGE_TEXTS.companies, paths.companies)]
+    : customer
+      ? [
+          link(COMPANY_TEXTS.company, paths.company),
+          ...(company && canSeeCompanyOrders(company.role, company.company)
+            ? [link(COMPANY_TEXTS.companyOrders, paths.companyOrders)]
+            : []),
+        ]
+      : [];
   return (
     <ul className="menu w-full gap-1 p-0 text-base">
-      {menuEntries({ signedIn: Boolean(user), admin: admin.data === true }).map((entry) => (
+      {withCompanyItems(entries, companyItems, admin.data ? paths.users : null).map((entry) => (
         <li key={entry.label}>
           <Entry entry={entry} onSignOut={onSignOut} />
         </li>

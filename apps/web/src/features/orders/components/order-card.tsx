@@ -11,22 +11,31 @@ import {
 } from "#src/components/order-terms";
 import { ToneBadge } from "#src/components/tone-badge";
 import { CardFooter } from "#src/features/orders/components/card-footer";
+import { InvoiceLink } from "#src/features/orders/components/invoice-link";
 import { OrderActions } from "#src/features/orders/components/order-actions";
 import { orderView } from "#src/features/orders/order-rules";
 
-interface OrderCardProps {
-  order: Order;
-  onCancel: (order: Order) => void;
-  onOrderAgain: (order: Order) => void;
-  /** 'Order again' is on its way for this order. */
-  reordering: boolean;
-}
+/**
+ * What the card's customer may do: cancel, pay and order again; or, `readOnly`, nothing but download the
+ * invoice (issue 40: a company's orders, shown to its admins and approvers, are not theirs to act on).
+ */
+export type CardActions =
+  | {
+      readOnly?: false;
+      onCancel: (order: Order) => void;
+      onOrderAgain: (order: Order) => void;
+      /** 'Order again' is on its way for this order. */
+      reordering: boolean;
+    }
+  | { readOnly: true };
+
+type OrderCardProps = { order: Order } & CardActions;
 
 /**
  * One order as a card (spec §2 'My orders cards'): what was ordered, who carries it and its tracking number once
  * shipped and what was refunded with its credit notes (issue 27), and what the customer can still do.
  */
-export function OrderCard({ order, onCancel, onOrderAgain, reordering }: OrderCardProps) {
+export function OrderCard({ order, ...actions }: OrderCardProps) {
   const view = orderView(order);
   const titleId = useId();
   return (
@@ -50,8 +59,19 @@ export function OrderCard({ order, onCancel, onOrderAgain, reordering }: OrderCa
           <ShippingAndRefundTerms order={order} />
         </dl>
         <CreditNoteLinks order={order} describedBy={titleId} />
-        <OrderActions order={order} onOrderAgain={onOrderAgain} busy={reordering} describedBy={titleId} />
-        <CardFooter order={order} onCancel={onCancel} describedBy={titleId} showPaid />
+        {actions.readOnly ? (
+          <InvoiceLink order={order} describedBy={titleId} />
+        ) : (
+          <>
+            <OrderActions
+              order={order}
+              onOrderAgain={actions.onOrderAgain}
+              busy={actions.reordering}
+              describedBy={titleId}
+            />
+            <CardFooter order={order} onCancel={actions.onCancel} describedBy={titleId} showPaid />
+          </>
+        )}
       </div>
     </article>
   );

@@ -8,17 +8,14 @@ import { PurchaseSummaryBadge } from "#src/components/purchase-summary-badge";
 import { Thumbnail } from "#src/components/thumbnail";
 import { ToneBadge } from "#src/components/tone-badge";
 import { CardFooter } from "#src/features/orders/components/card-footer";
+import { InvoiceLink } from "#src/features/orders/components/invoice-link";
 import { OrderActions } from "#src/features/orders/components/order-actions";
+import type { CardActions } from "#src/features/orders/components/order-card";
 import { orderView } from "#src/features/orders/order-rules";
 import { formatDate } from "#src/lib/format-date";
 
-interface PurchaseCardProps {
-  purchase: Purchase<Order>;
-  /** Cancelling one unpaid line cancels its checkout's other lines (decision 0031): the first stands for all. */
-  onCancel: (order: Order) => void;
-  onOrderAgain: (order: Order) => void;
-  reordering: boolean;
-}
+/** Cancelling one unpaid line cancels its checkout's other lines (decision 0031): the first stands for all. */
+type PurchaseCardProps = { purchase: Purchase<Order> } & CardActions;
 
 /** One line of a purchase: what it is, how many at what price, where it stands and what was sent or given back. */
 function PurchaseLineItem({ line }: { line: Order }) {
@@ -52,7 +49,7 @@ function PurchaseLineItem({ line }: { line: Order }) {
  * where it stands, its lines each with their own state, and one invoice, one 'Order again' (every line back in
  * the cart) and one 'Payment' or 'Cancel order' while unpaid. A one-line purchase keeps the spec's OrderCard.
  */
-export function PurchaseCard({ purchase, onCancel, onOrderAgain, reordering }: PurchaseCardProps) {
+export function PurchaseCard({ purchase, ...actions }: PurchaseCardProps) {
   const { first, lines } = purchase;
   const titleId = useId();
   return (
@@ -76,8 +73,19 @@ export function PurchaseCard({ purchase, onCancel, onOrderAgain, reordering }: P
             <PurchaseLineItem key={line._id} line={line} />
           ))}
         </ul>
-        <OrderActions order={first} onOrderAgain={onOrderAgain} busy={reordering} describedBy={titleId} />
-        <CardFooter order={first} onCancel={onCancel} describedBy={titleId} showPaid={false} />
+        {actions.readOnly ? (
+          <InvoiceLink order={first} describedBy={titleId} />
+        ) : (
+          <>
+            <OrderActions
+              order={first}
+              onOrderAgain={actions.onOrderAgain}
+              busy={actions.reordering}
+              describedBy={titleId}
+            />
+            <CardFooter order={first} onCancel={actions.onCancel} describedBy={titleId} showPaid={false} />
+          </>
+        )}
       </div>
     </article>
   );

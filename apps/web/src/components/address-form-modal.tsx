@@ -1,9 +1,14 @@
-import { createAddressBodySchema, type Address } from "@xpart/shared/schemas";
+import type { UseMutationResult } from "@tanstack/react-query";
+import {
+  createAddressBodySchema,
+  type Address,
+  type CreateAddressBody,
+  type UpdateAddressBody,
+} from "@xpart/shared/schemas";
 import { useId, useRef, useState, type FormEvent } from "react";
 
 import { ActionModal } from "#src/components/action-modal";
 import { FormError, FormField, messageOf } from "#src/components/form-field";
-import { useCreateAddress, useUpdateAddress } from "#src/lib/addresses/save-address";
 import { ApiClientError } from "#src/lib/api-error";
 
 /** The form's own fields; the default is the checkbox's (or the list's 'Make default'). */
@@ -33,24 +38,37 @@ function errorsFrom(issues: { path: PropertyKey[]; message: string }[]): Address
   return errors;
 }
 
+/**
+ * Where the form saves: the customer's own book (POST/PATCH /api/addresses) or their company's (issue 40,
+ * /api/company/addresses), as the caller's mutations. Both books take the same bodies and answer the same.
+ */
+export interface AddressSaving {
+  create: UseMutationResult<Address, Error, CreateAddressBody>;
+  update: UseMutationResult<Address, Error, { id: string; body: UpdateAddressBody }>;
+}
+
 interface AddressFormModalProps {
-  email: string;
+  saving: AddressSaving;
   /** The address to edit, or null to add one. */
   address: Address | null;
   /** Offered when adding beside others: the first address is the default anyway. */
   canMakeDefault: boolean;
+  /** The default checkbox's words. */
+  makeDefaultLabel?: string;
   defaultName: string;
   onClose: () => void;
 }
 
 /**
- * Adds or edits a saved address with the order's own rules (so a saved address always passes checkout). A
- * refusal keeps everything typed and says why, under the field when one is named.
+ * Adds or edits a saved address with the order's own rules (so a saved address always passes checkout), in the
+ * profile's book or the company's (`saving`). A refusal keeps everything typed and says why, under the field
+ * when one is named.
  */
 export function AddressFormModal({
-  email,
+  saving: { create, update },
   address,
   canMakeDefault,
+  makeDefaultLabel = "Make this my default address",
   defaultName,
   onClose,
 }: AddressFormModalProps) {
@@ -63,8 +81,6 @@ export function AddressFormModal({
   const [makeDefault, setMakeDefault] = useState(false);
   const [errors, setErrors] = useState<AddressErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
-  const create = useCreateAddress(email);
-  const update = useUpdateAddress(email);
   const busy = create.isPending || update.isPending;
   const formId = useId();
   const refs = useRef<Partial<Record<AddressField, HTMLInputElement | null>>>({});
@@ -130,7 +146,7 @@ export function AddressFormModal({
               checked={makeDefault}
               onChange={(event) => setMakeDefault(event.target.checked)}
             />
-            Make this my default address
+            {makeDefaultLabel}
           </label>
         )}
       </form>

@@ -1,0 +1,96 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { screen, waitFor, within } from "@testing-library/react";
+import type { MyCompany } from "@xpart/shared/schemas";
+import { COMPANY_TEXTS } from "@xpart/shared/texts";
+import { http, HttpResponse } from "msw";
+import { describe, expect, it, vi } from "vitest";
+
+import { COMPANY_PAGE_TEXTS } from "#src/lib/company/company-texts";
+import { paths } from "#src/lib/paths";
+import { queryKeys } from "#src/lib/query-keys";
+import { aCompany, aMyCompany } from "#src/testing/company-fixtures";
+import { renderWithProviders } from "#src/testing/render";
+import { server } from "#src/testing/server";
+
+import { SideMenu } from "./side-menu";
+
+vi.mock("#src/lib/auth/auth-context", () => ({
+  useAuth: () => ({ user: { email: "ann@example.test" }, signOut: vi.fn() }),
+}));
+
+const labels = () =>
+  within(screen.getByRole("list"))
+    .getAllByRole("listitem")
+    .map((item) => item.textContent);
+
+/** The admin check's answer, and GET /api/company's (null: 404) unless the menu must not ask it. */
+function answers(admin: boolean, company?: MyCompany | null) {
+  server.use(http.get("/api/admin/:email", () => HttpResponse.json({ admin })));
+  if (company !== undefined)
+    server.use(
+      http.get("/api/company", () =>
+        company
+          ? HttpResponse.json(company)
+          : HttpResponse.json({ error: "Not Found", message: "none", requestId: "r" }, { status: 404 }),
+      ),
+    );
+}
+
+/** Where the menu's read of GET /api/company stands. */
+const companyRead = (client: QueryClient) =>
+  client.getQueryState(queryKeys.company.mine("ann@example.test"))?.status;
+
+const CUSTOMER_BEFORE = ["Home", "Order Table", "My Order", "Add Review", "Quick order"];
+const CUSTOMER_AFTER = ["Blog", "My Profile", "Sign Out"];
+
+describe("the side menu's company items (issue 40)", () => {
+  it("issue 40: a company admin or approver has 'Company' and 'Company orders' after the ordering items", async () => {
+    answers(false, aMyCompany({ role: "approver" }));
+    renderWithProviders(<SideMenu />);
+    // The admin check's schema loads with zod on its first answer: slow on a busy machine.
+    await screen.findByRole("link", { name: COMPANY_TEXTS.companyOrders }, { timeout: 5000 });
+    expect(labels()).toEqual([
+      ...CUSTOMER_BEFORE,
+      COMPANY_TEXTS.company,
+      COMPANY_TEXTS.companyOrders,
+      ...CUSTOMER_AFTER,
+    ]);
+    expect(screen.getByRole("link", { name: COMPANY_TEXTS.companyOrders })).toHaveAttribute(
+      "href",
+      paths.companyOrders,
+    );
+  });
+
+  it("issue 40: a buyer sees 'Company orders' only when the company allows it; a customer in no company has 'Company'", async () => {
+    answers(false, aMyCompany({ role: "buyer", company: aCompany({ buyersSeeAllOrders: false }) }));
+    const buyer = renderWithProviders(<SideMenu />);
+    await waitFor(() => expect(companyRead(buyer.queryClient)).toBe("success"), { timeout: 5000 });
+    expect(labels()).toEqual([...CUSTOMER_BEFORE, COMPANY_TEXTS.company, ...CUSTOMER_AFTER]);
+    buyer.unmount();
+
+    answers(false, aMyCompany({ role: "buyer", company: aCompany({ buyersSeeAllOrders: true }) }));
+    const allowed = renderWithProviders(<SideMenu />);
+    expect(
+      await screen.findByRole("link", { name: COMPANY_TEXTS.companyOrders }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    allowed.unmount();
+
+    answers(false, null);
+    const none = renderWithProviders(<SideMenu />);
+    await waitFor(() => expect(companyRead(none.queryClient)).toBe("success"), { timeout: 5000 });
+    expect(labels()).toEqual([...CUSTOMER_BEFORE, COMPANY_TEXTS.company, ...CUSTOMER_AFTER]);
+    expect(screen.getByRole("link", { name: COMPANY_TEXTS.company })).toHaveAttribute("href", paths.company);
+  });
+
+  it("issue 40: a shop admin has 'Companies' after All Users, and no company is asked for", async () => {
+    // No /api/company handler: asking it would fail the test.
+    answers(true);
+    renderWithProviders(<SideMenu />);
+    expect(
+      await screen.findByRole("link", { name: COMPANY_PAGE_TEXTS.companies }, { timeout: 5000 }),
+    ).toHaveAttribute("href", paths.companies);
+    const items = labels();
+    expect(items.indexOf(COMPANY_PAGE_TEXTS.companies)).toBe(items.indexOf("All Users") + 1);
+    expect(items).not.toContain(COMPANY_TEXTS.company);
+  });
+});

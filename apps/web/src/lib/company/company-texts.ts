@@ -1,0 +1,24 @@
+/**
+ * The company pages' own words (issue 40), beside the shared COMPANY_TEXTS the server answers with. Kept in the
+ * web app, out of the shared texts every public page loads first: only the dashboard's lazy pages read these.
+ */
+export const COMPANY_PAGE_TEXTS = {
+  companies: "Companies",
+  companyIntro:
+    "A company account lets the people who buy for one business order together: its name, tax ID and billing address on every invoice, delivery addresses everyone can use, and every order in one place for those who run it. Invite your colleagues as buyers, approvers or company admins.",
+  companyUpdated: "Company details saved",
+  editDetails: "Edit details",
+  roleChanged: (name: string, role: string) => `${name} is now ${role}`,
+  memberRemoved: (name: string) => `${name} was removed from the company`,
+  removeConfirm: (name: string) => `Remove ${name} from the company?`,
+  removeDetail: "They can no longer order on the company. The orders they placed stay the company's.",
+  invitationWithdrawn: (email: string) => `Invitation to ${email} withdrawn`,
+  noInvitations: "No open invitations",
+  noCompanyAddresses: "No company addresses yet",
+  allBuyers: "All buyers",
+  noCompanyOrders: "No company orders yet",
+  noBuyerOrders: (email: string) => `No orders by ${email}`,
+  acceptInvitation: "Accept the invitation",
+  signInToAccept: "Sign in with the invited email, or create an account with it, to accept.",
+  noCompanies: "No companies yet",
+} as const;
