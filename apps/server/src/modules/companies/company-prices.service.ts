@@ -14,8 +14,7 @@ import type { Caller } from "../accounts/index.js";
 import { recordAdminAction } from "../audit/index.js";
 import { findProductRows } from "../catalog/index.js";
 
-import { companies, companyPrices } from "./companies.tables.js";
-import { membershipOf } from "./company-access.js";
+import { companies, companyMembers, companyPrices } from "./companies.tables.js";
 
 type PriceRow = typeof companyPrices.$inferSelect;
 
@@ -43,20 +42,21 @@ const validToday = (day: string) =>
     or(isNull(companyPrices.validTo), gte(companyPrices.validTo, day)),
   );
 
-async function pricesOf(db: Database, companyId: string, productIds: readonly string[], day: string) {
+/** The company prices valid on `day` for these products, of the company `userId` belongs to: one query. */
+async function pricesFor(db: Database, userId: string, productIds: readonly string[], day: string) {
   const ids = [...new Set(productIds.filter(isUuid))];
   if (!ids.length) return [];
-  return db
-    .select()
+  const rows = await db
+    .select({ price: companyPrices })
     .from(companyPrices)
-    .where(
-      and(eq(companyPrices.companyId, companyId), inArray(companyPrices.productId, ids), validToday(day)),
-    );
+    .innerJoin(companyMembers, eq(companyMembers.companyId, companyPrices.companyId))
+    .where(and(eq(companyMembers.userId, userId), inArray(companyPrices.productId, ids), validToday(day)));
+  return rows.map((r) => r.price);
 }
 
 /**
  * The caller's company prices valid today for these products, in the shared rule's terms: what the cart,
- * quick order, reorder and checkout price by. Empty outside a company. One indexed query.
+ * quick order, reorder and checkout price by. Empty outside a company.
  */
 export async function memberPriceRules(
   db: Database,
@@ -64,17 +64,13 @@ export async function memberPriceRules(
   productIds: readonly string[],
 ): Promise<{ day: string; prices: Map<string, CompanyPrice> }> {
   const day = priceDay();
-  const membership = await membershipOf(db, userId);
-  if (!membership) return { day, prices: new Map() };
-  const rows = await pricesOf(db, membership.companyId, productIds, day);
+  const rows = await pricesFor(db, userId, productIds, day);
   return { day, prices: new Map(rows.map((row) => [row.productId, ruleOf(row)])) };
 }
 
 /** GET /api/company/prices?ids=: what the member's pages show over the public (list-price) catalogue. */
 export async function memberPrices(db: Database, userId: string, productIds: readonly string[]) {
-  const membership = await membershipOf(db, userId);
-  if (!membership) return [];
-  return (await pricesOf(db, membership.companyId, productIds, priceDay())).map(entryOf);
+  return (await pricesFor(db, userId, productIds, priceDay())).map(entryOf);
 }
 
 async function requireCompany(db: Database, companyId: string) {
