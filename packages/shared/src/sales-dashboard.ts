@@ -25,6 +25,14 @@ export const topProductSchema = z.object({
 });
 export type TopProduct = z.infer<typeof topProductSchema>;
 
+/** A company's paid lines in the window (issue 40): its orders (lines) and revenue. */
+export const topCompanySchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  orders: z.number().int(),
+  revenue: z.number(),
+});
+
 /** A product at or under its reorder threshold, lowest stock first. */
 export const lowStockProductSchema = z.object({
   _id: z.string(),
@@ -50,6 +58,8 @@ export const salesDashboardSchema = z.object({
   /** Orders in each state now (not deleted), as the admin's order tabs count them. */
   statusCounts: adminOrderCountsSchema,
   topProducts: z.array(topProductSchema),
+  /** The companies whose members bought the most in the window (issue 40). */
+  topCompanies: z.array(topCompanySchema),
   /** Customer accounts created in the window. */
   newCustomers: z.number().int(),
   /** Payments opened in the window and those that ended on a refused card; the rate is null without any. */

@@ -3,7 +3,8 @@ import { centsToDollars, SALES_DAYS, TOP_PRODUCT_COUNT, type SalesDashboard } fr
 import type { Database } from "../../db/client.js";
 import { customersCreatedSince } from "../accounts/index.js";
 import { lowStockProducts } from "../catalog/index.js";
-import { countOrders, salesPerDay, topProductsSince } from "../orders/index.js";
+import { companiesForPaperwork } from "../companies/index.js";
+import { countOrders, salesPerDay, topCompaniesSince, topProductsSince } from "../orders/index.js";
 import { paymentAttemptsSince } from "../payments/index.js";
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -25,15 +26,20 @@ export function salesWindow(now: Date): { from: Date; days: string[] } {
  */
 export async function salesDashboard(db: Database, now = new Date()): Promise<SalesDashboard> {
   const { from, days } = salesWindow(now);
-  const [perDay, statusCounts, top, newCustomers, payments, lowStock] = await Promise.all([
+  const [perDay, statusCounts, top, companiesTop, newCustomers, payments, lowStock] = await Promise.all([
     salesPerDay(db, from),
     countOrders(db),
     topProductsSince(db, from, TOP_PRODUCT_COUNT),
+    topCompaniesSince(db, from, TOP_PRODUCT_COUNT),
     customersCreatedSince(db, from),
     paymentAttemptsSince(db, from),
     lowStockProducts(db),
   ]);
   const byDay = new Map(perDay.map((d) => [d.day, d]));
+  const companyNames = await companiesForPaperwork(
+    db,
+    companiesTop.map((c) => c.companyId),
+  );
   const revenueCents = perDay.reduce((sum, d) => sum + d.revenueCents, 0);
   const paidOrders = perDay.reduce((sum, d) => sum + d.orders, 0);
   return {
@@ -54,6 +60,12 @@ export async function salesDashboard(db: Database, now = new Date()): Promise<Sa
       name: p.name,
       quantity: p.quantity,
       revenue: centsToDollars(p.revenueCents),
+    })),
+    topCompanies: companiesTop.map((c) => ({
+      _id: c.companyId,
+      name: companyNames.get(c.companyId)?.name ?? "",
+      orders: c.orders,
+      revenue: centsToDollars(c.revenueCents),
     })),
     newCustomers,
     payments: {

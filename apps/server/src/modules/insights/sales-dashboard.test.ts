@@ -2,7 +2,9 @@ import type { SalesDashboard } from "@xpart/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { anAdmin, api } from "../../../test/admin-fixtures.js";
+import { shop } from "../../../test/attacks/fixtures.js";
 import { customer } from "../../../test/auth-helpers.js";
+import { companyAdmin, invitedMember } from "../../../test/company-fixtures.js";
 import { addProduct } from "../../../test/catalog-fixtures.js";
 import { accountCreatedAt, paymentAttempt, salesLine } from "../../../test/sales-fixtures.js";
 import { createTestApp } from "../../../test/test-app.js";
@@ -160,6 +162,20 @@ describe("GET /api/admin/dashboard (issue 27 item 1: the sales dashboard)", () =
     expect(d.lowStock.map((p) => [p._id, p.sku, p.availableQty, p.reorderThreshold])).toEqual([
       [lowAt8, "BP-8", 8, 10],
       [lowAt10, "OF-10", 10, 10],
+    ]);
+  });
+});
+
+// Last: it adds accounts and a sale, which the figures above do not count.
+describe("GET /api/admin/dashboard per company (issue 40 item 7)", () => {
+  it("issue 40: ranks companies by their members' paid lines in the window", async () => {
+    const { admin: owner, companyId } = await companyAdmin(t);
+    const member = await invitedMember(t, owner, "buyer");
+    const paid = await shop(t).order(member.token, wrench, 50);
+    await shop(t).pay(member.token, paid._id);
+    const d = await dashboard();
+    expect(d.topCompanies).toEqual([
+      expect.objectContaining({ _id: companyId, orders: 1, revenue: paid.price, name: expect.any(String) }),
     ]);
   });
 });

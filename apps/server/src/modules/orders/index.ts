@@ -25,6 +25,6 @@ export { findInvoice, type InvoiceNumber } from "./invoice-numbers.js";
 export { paidBuyersAmong } from "./buyers.js";
 export { unpaidOrdersCreatedBetween } from "./order-mail.js";
 export { orderTotals } from "./order-totals.js";
-export { salesPerDay, topProductsSince } from "./sales-aggregates.service.js";
+export { salesPerDay, topCompaniesSince, topProductsSince } from "./sales-aggregates.service.js";
 export { countOrders } from "./order-admin.service.js";
 export { completeRefund, failRefund, reserveRefund, type RefundRequest } from "./refund.service.js";

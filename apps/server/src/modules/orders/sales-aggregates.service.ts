@@ -1,9 +1,9 @@
 import { PAID_STATUSES } from "@xpart/shared";
-import { and, desc, gte, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNotNull, sql } from "drizzle-orm";
 
 import type { Database } from "../../db/client.js";
 
-import { orders } from "./orders.tables.js";
+import { checkouts, orders } from "./orders.tables.js";
 
 /**
  * The orders' side of the owner's dashboard (issue 27, decision 0033): aggregates over the lines paid since a
@@ -35,6 +35,31 @@ export async function salesPerDay(db: Database, from: Date): Promise<DaySales[]>
     .where(paidSince(from))
     .groupBy(day)
     .orderBy(day);
+}
+
+/** A company's paid lines since a moment (issue 40): how many, and their revenue in cents. */
+export interface CompanySales {
+  companyId: string;
+  orders: number;
+  revenueCents: number;
+}
+
+/** The `limit` companies whose members' paid lines since `from` brought the most revenue. */
+export async function topCompaniesSince(db: Database, from: Date, limit: number): Promise<CompanySales[]> {
+  const revenue = sql<number>`sum(${orders.totalCents})`.mapWith(Number);
+  const rows = await db
+    .select({
+      companyId: checkouts.companyId,
+      orders: sql<number>`count(*)`.mapWith(Number),
+      revenueCents: revenue,
+    })
+    .from(orders)
+    .innerJoin(checkouts, eq(checkouts.id, orders.checkoutId))
+    .where(and(paidSince(from), isNotNull(checkouts.companyId)))
+    .groupBy(checkouts.companyId)
+    .orderBy(desc(revenue), checkouts.companyId)
+    .limit(limit);
+  return rows.map((r) => ({ ...r, companyId: r.companyId! }));
 }
 
 /** A best seller: its lines' quantity and revenue in cents; a deleted product has no id, only its name. */

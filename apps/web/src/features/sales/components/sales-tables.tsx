@@ -63,6 +63,28 @@ export function TopProducts({ products }: { products: SalesDashboard["topProduct
   );
 }
 
+/** The companies whose members bought the most in the window (issue 40). */
+export function TopCompanies({ companies }: { companies: SalesDashboard["topCompanies"] }) {
+  return (
+    <TableSection
+      id="sales-top-companies"
+      heading={SALES_TEXTS.topCompanies}
+      columns={[SALES_TEXTS.company, SALES_TEXTS.orders, SALES_TEXTS.revenue]}
+      empty={companies.length ? null : SALES_TEXTS.noCompanySales}
+    >
+      {companies.map((c) => (
+        <tr key={c._id}>
+          <th scope="row" className="font-normal break-words">
+            {c.name}
+          </th>
+          <td className="tabular-nums">{c.orders}</td>
+          <td className="tabular-nums">{formatMoney(c.revenue)}</td>
+        </tr>
+      ))}
+    </TableSection>
+  );
+}
+
 /** Products at or under their reorder threshold, each linked to Manage Products to restock it. */
 export function LowStock({ products }: { products: SalesDashboard["lowStock"] }) {
   return (

@@ -32,6 +32,7 @@ const aDashboard = (changes: Partial<SalesDashboard> = {}): SalesDashboard => ({
     { _id: "p-1", name: "Torque wrench", quantity: 70, revenue: 1200 },
     { _id: null, name: "Old vise", quantity: 1, revenue: 80 },
   ],
+  topCompanies: [{ _id: "c-1", name: "Northside Fleet", orders: 3, revenue: 1000 }],
   newCustomers: 7,
   payments: { attempted: 8, failed: 1, failureRate: 0.125 },
   lowStock: [
@@ -72,6 +73,9 @@ describe("SalesPage (issue 27: the owner's sales dashboard)", () => {
 
     const top = within(region(SALES_TEXTS.topProducts)).getAllByRole("row").slice(1);
     expect(top.map((row) => row.textContent)).toEqual(["Torque wrench70$1,200.00", "Old vise1$80.00"]);
+    // Issue 40: the companies whose members bought the most.
+    const companies = within(region(SALES_TEXTS.topCompanies)).getAllByRole("row").slice(1);
+    expect(companies.map((row) => row.textContent)).toEqual(["Northside Fleet3$1,000.00"]);
 
     const low = within(region(SALES_TEXTS.lowStock)).getAllByRole("row").slice(1);
     expect(low).toHaveLength(1);
@@ -111,6 +115,7 @@ describe("SalesPage (issue 27: the owner's sales dashboard)", () => {
           paidOrders: 0,
           averageOrderValue: null,
           topProducts: [],
+          topCompanies: [],
           payments: { attempted: 0, failed: 0, failureRate: null },
           lowStock: [],
         }),
@@ -118,6 +123,7 @@ describe("SalesPage (issue 27: the owner's sales dashboard)", () => {
     );
     renderPage();
     expect(await screen.findByText(SALES_TEXTS.noLowStock)).toBeInTheDocument();
+    expect(screen.getByText(SALES_TEXTS.noCompanySales)).toBeInTheDocument();
     expect(screen.getAllByText(SALES_TEXTS.noSales)).toHaveLength(2);
     expect(screen.queryByRole("figure")).not.toBeInTheDocument();
     expect(figure(SALES_TEXTS.averageOrderValue)).toHaveTextContent("n/a");

@@ -5,7 +5,7 @@ import { Spinner } from "#src/components/spinner";
 import { useSalesDashboard } from "#src/features/sales/api/get-sales-dashboard";
 import { SalesChart } from "#src/features/sales/components/sales-chart";
 import { SalesFigures, StatusCounts } from "#src/features/sales/components/sales-figures";
-import { LowStock, TopProducts } from "#src/features/sales/components/sales-tables";
+import { LowStock, TopCompanies, TopProducts } from "#src/features/sales/components/sales-tables";
 
 /**
  * Sales (issue 27): the last 30 UTC days' revenue and orders, the orders in each state, best sellers, new
@@ -41,6 +41,7 @@ export function SalesPage() {
               <TopProducts products={d.topProducts} />
             </div>
           </div>
+          <TopCompanies companies={d.topCompanies} />
           <LowStock products={d.lowStock} />
         </div>
       )}
