@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { anAdmin, api } from "../../../test/admin-fixtures.js";
 import { shop } from "../../../test/attacks/fixtures.js";
 import { customer } from "../../../test/auth-helpers.js";
-import { companyAdmin, invitedMember } from "../../../test/company-fixtures.js";
 import { addProduct } from "../../../test/catalog-fixtures.js";
+import { companyAdmin, invitedMember } from "../../../test/company-fixtures.js";
 import { accountCreatedAt, paymentAttempt, salesLine } from "../../../test/sales-fixtures.js";
 import { createTestApp } from "../../../test/test-app.js";
 
