@@ -20,6 +20,9 @@ const CUSTOMER_MENU = [
   // Issue 26: the quick order sits with the customer's ordering items; the spec's four keep their order.
   ["Add Review", "/dashboard/review"],
   ["Quick order", "/dashboard/quickOrder"],
+  // Issue 40: every customer may set up or run a company. 'Company orders' and 'Orders to approve' are only a
+  // company member's (the latter an approver's or company admin's): this customer belongs to none.
+  ["Company", "/dashboard/company"],
   ["Blog", "/dashboard/blog"],
   ["My Profile", "/dashboard/profile"],
 ] as const;
@@ -33,6 +36,8 @@ const ADMIN_MENU = [
   ["Manage Products", "/dashboard/manage"],
   ["Add Product", "/dashboard/addProduct"],
   ["All Users", "/dashboard/users"],
+  // Issue 40: the shop's companies, their settings and price lists.
+  ["Companies", "/dashboard/companies"],
   ["Activity", "/dashboard/activity"],
   ["Mail", "/dashboard/mail"],
   // Issue 25: the catalogue's CSV import and export.
@@ -87,6 +92,9 @@ test.describe("dashboard menus and guards", () => {
     );
     for (const admin of onlyIn(ADMIN_MENU, CUSTOMER_MENU))
       await expect(sideMenu(page).getByRole("link", { name: admin, exact: true })).toHaveCount(0);
+    // A customer in no company: no company's orders, nothing to approve.
+    for (const member of ["Company orders", "Orders to approve"])
+      await expect(sideMenu(page).getByRole("link", { name: member, exact: true })).toHaveCount(0);
     await page.screenshot({ path: test.info().outputPath("dashboard-customer-1280.png"), fullPage: true });
 
     for (const [label, href] of CUSTOMER_MENU) {

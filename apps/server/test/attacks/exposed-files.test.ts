@@ -355,6 +355,10 @@ describe("row 53: the route table is the allowlist", () => {
         "GET /api/admin/companies",
         "GET /api/admin/companies/:id",
         "PATCH /api/admin/companies/:id",
+        "GET /api/admin/companies/:id/prices",
+        "PUT /api/admin/companies/:id/prices/:productId",
+        "DELETE /api/admin/companies/:id/prices/:productId",
+        "GET /api/company/prices",
         // The OpenAPI document and its reference page (issue 9): fixed files, no wildcard.
         "GET /api/openapi.json",
         "GET /api/docs",

@@ -40,6 +40,7 @@ export const PAGE_MODULES: Record<PageName, readonly string[]> = {
   sales: [...ADMIN, "src/features/sales/pages/sales-page.tsx"],
   company: [DASHBOARD, "src/features/company/pages/company-page.tsx"],
   companyOrders: [DASHBOARD, "src/features/orders/pages/company-orders-page.tsx"],
+  approvals: [DASHBOARD, "src/features/company/pages/approvals-page.tsx"],
   joinCompany: ["src/features/company/pages/join-company-page.tsx"],
   companies: [...ADMIN, "src/features/admin/pages/companies-page.tsx"],
 };

@@ -30,7 +30,12 @@ describe("the route table and PAGE_MODULES", () => {
         (match) => (match.route.handle as { signedIn?: boolean })?.signedIn,
       );
     expect(signedIn(`${PAGE_PATHS.joinCompany}?token=abc`)).toBe(false);
-    for (const url of [PAGE_PATHS.company, PAGE_PATHS.companyOrders, PAGE_PATHS.companies])
+    for (const url of [
+      PAGE_PATHS.company,
+      PAGE_PATHS.companyOrders,
+      `${PAGE_PATHS.approvals}?checkout=c-1`,
+      PAGE_PATHS.companies,
+    ])
       expect(signedIn(url), url).toBe(true);
   });
 

@@ -156,6 +156,10 @@ export const routes: RouteObject[] = [
                     ...page("src/features/orders/pages/company-orders-page.tsx", "CompanyOrdersPage"),
                   },
                   {
+                    path: paths.approvals,
+                    ...page("src/features/company/pages/approvals-page.tsx", "ApprovalsPage"),
+                  },
+                  {
                     // Lazy like the pages it guards: its admin check is not needed on the first load.
                     ...page("src/app/require-admin.tsx", "RequireAdmin"),
                     children: [

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 
 import { AddToCartButton } from "#src/components/add-to-cart-button";
 import { useAuth } from "#src/lib/auth/auth-context";
+import { useHydrated } from "#src/lib/company/use-hydrated";
 import { isOwnImage, ownImageSrcSet, thumbnailUrl } from "#src/lib/own-image";
 import { hrefs } from "#src/lib/paths";
 import { preloadableLazy } from "#src/lib/preloadable-lazy";
@@ -18,6 +19,29 @@ const fitmentBadge = preloadableLazy(
 const FitmentBadge = fitmentBadge.Component;
 /** For a page whose cards will show the badge: its loader loads the code first, so the server draws it. */
 export const preloadFitmentBadge = fitmentBadge.preload;
+
+/**
+ * A signed-in customer's company price (issue 40): its code, its request and the price rule load only after the
+ * page has hydrated, out of the public pages' first load; until then, and for everyone else, the list price.
+ */
+const memberCardPrice = preloadableLazy(
+  () => import("#src/lib/company/member-card-price"),
+  (module) => module.MemberCardPrice,
+);
+const MemberCardPrice = memberCardPrice.Component;
+
+/** The list price the server draws, overlaid in the browser with a member's company price when lower. */
+function CardPrice({ product }: { product: Product }) {
+  const { user } = useAuth();
+  const hydrated = useHydrated();
+  const list = formatMoney(product.price);
+  if (!user || !hydrated) return list;
+  return (
+    <Suspense fallback={list}>
+      <MemberCardPrice product={product} />
+    </Suspense>
+  );
+}
 
 const SIZES = "(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 768px) 50vw, 100vw";
 
@@ -93,7 +117,7 @@ export function ProductCard({ product, eager = false, vehicleId = null }: Produc
         </dl>
         <p className="grow-0 text-lg font-bold">
           {TEXTS.pricePrefix}
-          {formatMoney(product.price)}
+          <CardPrice product={product} />
         </p>
         <div className="card-actions relative pt-1">
           <Link

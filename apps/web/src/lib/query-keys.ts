@@ -55,8 +55,14 @@ export const queryKeys = {
   company: {
     all: ["company"] as const,
     mine: (email: string) => ["company", "mine", email] as const,
+    /** Every buyer filter's company orders, refreshed together when an approver decides. */
+    allOrders: ["company", "orders"] as const,
     orders: (email: string, buyer: string) => ["company", "orders", email, buyer] as const,
     invitation: (token: string) => ["company-invitation", token] as const,
+    /** The checkouts waiting for the caller's decision (approvers and company admins). */
+    approvals: (email: string) => ["company", "approvals", email] as const,
+    /** The caller's company price of one product (GET /api/company/prices, asked for in batches). */
+    price: (email: string, productId: string) => ["company", "prices", email, productId] as const,
   },
   info: (email: string) => ["info", email] as const,
   mailPreferences: (email: string) => ["mail-preferences", email] as const,
@@ -78,6 +84,8 @@ export const queryKeys = {
       all: ["admin", "companies"] as const,
       list: (q: string) => ["admin", "companies", "list", q] as const,
       detail: (id: string) => ["admin", "companies", "detail", id] as const,
+      /** A company's price list, with each product's SKU, name and list price. */
+      prices: (id: string) => ["admin", "companies", "prices", id] as const,
     },
     activity: <Filters extends object>(filters: Filters) => ["admin", "activity", filters] as const,
     outbox: {

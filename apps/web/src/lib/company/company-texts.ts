@@ -21,4 +21,32 @@ export const COMPANY_PAGE_TEXTS = {
   acceptInvitation: "Accept the invitation",
   signInToAccept: "Sign in with the invited email, or create an account with it, to accept.",
   noCompanies: "No companies yet",
+  // Approvals (issue 40 item 4).
+  approvalsIntro:
+    "Orders your buyers placed over their spending limit. Approve one and the buyer can pay it; reject it and it is cancelled, with your reason mailed to them.",
+  orderBy: (buyer: string) => `Order by ${buyer}`,
+  placed: "Placed",
+  total: "Total",
+  noPoNumber: "None",
+  rejectTitle: (buyer: string) => `Reject the order by ${buyer}?`,
+  rejectDetail: "The order is cancelled and its stock freed; the buyer is mailed your reason.",
+  keepWaiting: "Keep it waiting",
+  reasonCount: (chars: number, max: number) => `${chars} of ${max} characters`,
+  approving: "Approving…",
+  // Spending limits (issue 40 item 4).
+  spendingLimits: "Spending limits",
+  perOrder: "Per order",
+  perMonth: "Per month",
+  limitsTitle: (name: string) => `Spending limits of ${name}`,
+  limitsHint: "Empty: no limit. Over a limit, an order waits for an approver.",
+  limitsSaved: (name: string) => `Spending limits of ${name} saved`,
+  saveLimits: "Save limits",
+  onlyBuyersHaveLimits: "Only buyers have limits",
+  // The shop's price lists (issue 40 item 5).
+  priceList: "Company prices",
+  noCompanyPrices: "No company prices yet: every product at its list price.",
+  fixedPrice: "Fixed price",
+  percentOff: "Percent off",
+  companyPriceSaved: (sku: string) => `Company price of ${sku} saved`,
+  companyPriceRemoved: (sku: string) => `Company price of ${sku} removed`,
 } as const;

@@ -8,6 +8,7 @@ import { Modal } from "#src/components/modal";
 import { Spinner } from "#src/components/spinner";
 import { useAdminFailure } from "#src/features/admin/api/admin-errors";
 import { useAdminCompany, useUpdateCompanyAsShop } from "#src/features/admin/api/companies";
+import { CompanyPrices } from "#src/features/admin/components/company-prices";
 import { ApiClientError } from "#src/lib/api-error";
 import { COMPANY_PAGE_TEXTS } from "#src/lib/company/company-texts";
 import { formatDate } from "#src/lib/format-date";
@@ -177,13 +178,15 @@ function Detail({ detail }: { detail: AdminCompany }) {
           </ul>
         )}
       </section>
+      <CompanyPrices companyId={company.id} />
     </div>
   );
 }
 
 /**
  * One company as the shop sees it (issue 40): its details and settings, editable, tax exemption with them;
- * its members and roles and its open invitations. Opened from the Companies list, for one company at a time.
+ * its members and roles, its open invitations and its price list. Opened from the Companies list, for one
+ * company at a time.
  */
 export function CompanyDialog({ id, name, onClose }: { id: string; name: string; onClose: () => void }) {
   const detail = useAdminCompany(id);

@@ -6,6 +6,7 @@ import {
   type CreateCompanyBody,
   type MyCompany,
   type UpdateCompanyBody,
+  type UpdateMemberBody,
 } from "@xpart/shared/schemas";
 import type { CompanyRole } from "@xpart/shared/texts";
 import { z } from "zod";
@@ -59,6 +60,28 @@ export function useChangeRole(email: string) {
         await apiRequest(memberPath(userId), myCompanySchema, {
           method: "PATCH",
           body: { role },
+          auth: true,
+        })
+      ).data,
+    onSuccess: (mine) => setMyCompany(queryClient, email, mine),
+  });
+}
+
+/** A buyer's spending limits in dollars; null: no limit of that kind. */
+export type SpendingLimitsBody = Required<Pick<UpdateMemberBody, "perOrderLimit" | "monthlyLimit">>;
+
+/**
+ * PATCH /api/company/members/:userId with a buyer's spending limits (issue 40 item 4), both sent, null for none;
+ * answers the company as it now is. A 400 names the refused limit in `fields`.
+ */
+export function useUpdateLimits(email: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ userId, limits }: { userId: string; limits: SpendingLimitsBody }) =>
+      (
+        await apiRequest(memberPath(userId), myCompanySchema, {
+          method: "PATCH",
+          body: limits,
           auth: true,
         })
       ).data,

@@ -1,5 +1,12 @@
 import type { CompanyMember, MyCompany } from "@xpart/shared/schemas";
-import { COMPANY_ROLE_LABELS, COMPANY_TEXTS, companyRoles, type CompanyRole } from "@xpart/shared/texts";
+import {
+  COMPANY_ROLE_LABELS,
+  COMPANY_TEXTS,
+  companyRoles,
+  formatMoney,
+  APPROVAL_TEXTS,
+  type CompanyRole,
+} from "@xpart/shared/texts";
 import { UserMinus } from "lucide-react";
 import { useState } from "react";
 
@@ -8,6 +15,7 @@ import { ConfirmDialog } from "#src/components/confirm-dialog";
 import { FormError, messageOf } from "#src/components/form-field";
 import { OptionList } from "#src/components/option-list";
 import { useChangeRole, useRemoveMember } from "#src/features/company/api/company";
+import { LimitsForm } from "#src/features/company/components/limits-form";
 import { COMPANY_PAGE_TEXTS } from "#src/lib/company/company-texts";
 import { formatDate } from "#src/lib/format-date";
 import { toast } from "#src/lib/lazy-toast";
@@ -27,6 +35,54 @@ const PHONE_NAMED_CELL = `${PHONE_CELL} max-md:before:text-sm max-md:before:text
 /** A member's name, or their email when they gave none. */
 const nameOf = (member: CompanyMember) => member.name.trim() || member.email;
 
+const limitText = (dollars: number | null) =>
+  dollars === null ? APPROVAL_TEXTS.noLimit : formatMoney(dollars);
+
+/**
+ * A buyer's spending limits (issue 40 item 4), read by every member; a company admin sets them here. Only
+ * buyers have limits: over one, their order waits for an approver.
+ */
+function LimitsCell({
+  member,
+  name,
+  canManage,
+  email,
+}: {
+  member: CompanyMember;
+  name: string;
+  canManage: boolean;
+  email: string;
+}) {
+  if (member.role !== "buyer")
+    return (
+      <>
+        <span aria-hidden="true" className="text-base-content/70">
+          —
+        </span>
+        <span className="sr-only">{COMPANY_PAGE_TEXTS.onlyBuyersHaveLimits}</span>
+      </>
+    );
+  return (
+    <div className="flex flex-col items-start gap-0.5">
+      <span className="block">
+        {COMPANY_PAGE_TEXTS.perOrder}: {limitText(member.perOrderLimit)}
+      </span>
+      <span className="block">
+        {COMPANY_PAGE_TEXTS.perMonth}: {limitText(member.monthlyLimit)}
+      </span>
+      {canManage && (
+        // Afresh whenever the saved limits change.
+        <LimitsForm
+          key={`${member.perOrderLimit}/${member.monthlyLimit}`}
+          member={member}
+          name={name}
+          email={email}
+        />
+      )}
+    </div>
+  );
+}
+
 interface RowProps {
   member: CompanyMember;
   self: boolean;
@@ -34,9 +90,11 @@ interface RowProps {
   busy: boolean;
   onRole: (member: CompanyMember, role: CompanyRole) => void;
   onRemove: (member: CompanyMember) => void;
+  /** The company admin's email: whose company answer a save of limits updates. */
+  email: string;
 }
 
-function MemberRow({ member, self, canManage, busy, onRole, onRemove }: RowProps) {
+function MemberRow({ member, self, canManage, busy, onRole, onRemove, email }: RowProps) {
   const name = nameOf(member);
   return (
     <tr className={PHONE_ROW}>
@@ -65,6 +123,9 @@ function MemberRow({ member, self, canManage, busy, onRole, onRemove }: RowProps
           COMPANY_ROLE_LABELS[member.role]
         )}
       </td>
+      <td className={PHONE_NAMED_CELL} data-label={COMPANY_PAGE_TEXTS.spendingLimits}>
+        <LimitsCell member={member} name={name} canManage={canManage} email={email} />
+      </td>
       <td className={PHONE_NAMED_CELL} data-label="Joined">
         <time dateTime={member.joinedAt}>{formatDate(member.joinedAt)}</time>
       </td>
@@ -89,9 +150,9 @@ function MemberRow({ member, self, canManage, busy, onRole, onRemove }: RowProps
 }
 
 /**
- * The company's members (issue 40): name, email, role and when they joined. A company admin changes a role
- * with its select and removes a member after a confirm; the server's refusal (the last company admin) is said
- * under the table. Everyone else reads the list.
+ * The company's members (issue 40): name, email, role, a buyer's spending limits and when they joined. A
+ * company admin changes a role with its select, sets a buyer's limits in their row and removes a member after a
+ * confirm; the server's refusal (the last company admin) is said under the table. Everyone else reads the list.
  */
 export function MembersTable({
   mine,
@@ -107,7 +168,14 @@ export function MembersTable({
   const [removing, setRemoving] = useState<CompanyMember | null>(null);
   const [error, setError] = useState<string | null>(null);
   const busy = changeRole.isPending || remove.isPending;
-  const columns = ["Name", "Email", COMPANY_TEXTS.role, "Joined", ...(canManage ? ["Actions"] : [])];
+  const columns = [
+    "Name",
+    "Email",
+    COMPANY_TEXTS.role,
+    COMPANY_PAGE_TEXTS.spendingLimits,
+    "Joined",
+    ...(canManage ? ["Actions"] : []),
+  ];
 
   const onRole = (member: CompanyMember, role: CompanyRole) => {
     if (busy) return;
@@ -153,6 +221,7 @@ export function MembersTable({
                   busy={busy}
                   onRole={onRole}
                   onRemove={setRemoving}
+                  email={email}
                 />
               ))}
             </tbody>

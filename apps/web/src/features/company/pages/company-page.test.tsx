@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { Address, MyCompany } from "@xpart/shared/schemas";
-import { COMPANY_TEXTS } from "@xpart/shared/texts";
+import { APPROVAL_TEXTS, COMPANY_TEXTS } from "@xpart/shared/texts";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it, vi } from "vitest";
 
@@ -42,6 +42,10 @@ function companyServer(current: () => MyCompany | null, addresses: Address[] = [
     http.get("/api/addresses", () => HttpResponse.json(addresses)),
   );
 }
+
+/** The spending-limits cell (issue 40 item 4) of a buyer without limits, and of anyone else. */
+const NO_LIMITS = "Per order: No limitPer month: No limit";
+const NOT_A_BUYER = `—${COMPANY_PAGE_TEXTS.onlyBuyersHaveLimits}`;
 
 const renderPage = () => renderWithProviders(<CompanyPage />, { url: paths.company, path: paths.company });
 const membersTable = () => within(screen.getByRole("region", { name: /Members/ })).getByRole("table");
@@ -123,10 +127,17 @@ describe("Company page (issue 40)", () => {
     renderPage();
 
     await screen.findByRole("heading", { name: "Hill Motors", level: 1 });
+    // Issue 40 item 4: only buyers have spending limits, which a company admin edits.
     expect(bodyRowCells(membersTable())).toEqual([
-      ["ann@example.test", "Company adminBuyerApprover", expect.any(String), ""],
-      ["bob@example.test", "Company adminBuyerApprover", expect.any(String), "Remove"],
-      ["cy@example.test", "Company adminBuyerApprover", expect.any(String), "Remove"],
+      ["ann@example.test", "Company adminBuyerApprover", NOT_A_BUYER, expect.any(String), ""],
+      [
+        "bob@example.test",
+        "Company adminBuyerApprover",
+        `${NO_LIMITS}${APPROVAL_TEXTS.perOrderLimit}${APPROVAL_TEXTS.monthlyLimit}${COMPANY_PAGE_TEXTS.saveLimits}${COMPANY_PAGE_TEXTS.limitsHint}`,
+        expect.any(String),
+        "Remove",
+      ],
+      ["cy@example.test", "Company adminBuyerApprover", NOT_A_BUYER, expect.any(String), "Remove"],
     ]);
     const bobRole = screen.getByRole("combobox", { name: "Role of Bob Byers" });
     expect(bobRole).toHaveValue("buyer");
@@ -305,7 +316,14 @@ describe("Company page (issue 40)", () => {
     expect(screen.queryByRole("combobox")).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /Remove/ })).not.toBeInTheDocument();
     expect(screen.queryByRole("region", { name: COMPANY_TEXTS.invitations })).not.toBeInTheDocument();
-    expect(bodyRowCells(membersTable())[1]).toEqual(["bob@example.test", "Buyer", expect.any(String)]);
+    expect(bodyRowCells(membersTable())[1]).toEqual([
+      "bob@example.test",
+      "Buyer",
+      NO_LIMITS,
+      expect.any(String),
+    ]);
+    expect(screen.queryByRole("button", { name: /Save limits/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole("textbox", { name: APPROVAL_TEXTS.perOrderLimit })).not.toBeInTheDocument();
     const book = screen.getByRole("region", { name: COMPANY_TEXTS.addresses });
     expect(await within(book).findByText("Main depot")).toBeInTheDocument();
     expect(within(book).queryByRole("button")).not.toBeInTheDocument();

@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { screen, waitFor, within } from "@testing-library/react";
 import type { MyCompany } from "@xpart/shared/schemas";
-import { COMPANY_TEXTS } from "@xpart/shared/texts";
+import { APPROVAL_TEXTS, COMPANY_TEXTS } from "@xpart/shared/texts";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it, vi } from "vitest";
 
@@ -44,7 +44,7 @@ const CUSTOMER_BEFORE = ["Home", "Order Table", "My Order", "Add Review", "Quick
 const CUSTOMER_AFTER = ["Blog", "My Profile", "Sign Out"];
 
 describe("the side menu's company items (issue 40)", () => {
-  it("issue 40: a company admin or approver has 'Company' and 'Company orders' after the ordering items", async () => {
+  it("issue 40: a company admin or approver has 'Company', 'Company orders' and 'Orders to approve' after the ordering items", async () => {
     answers(false, aMyCompany({ role: "approver" }));
     renderWithProviders(<SideMenu />);
     // The admin check's schema loads with zod on its first answer: slow on a busy machine.
@@ -53,8 +53,13 @@ describe("the side menu's company items (issue 40)", () => {
       ...CUSTOMER_BEFORE,
       COMPANY_TEXTS.company,
       COMPANY_TEXTS.companyOrders,
+      APPROVAL_TEXTS.approvals,
       ...CUSTOMER_AFTER,
     ]);
+    expect(screen.getByRole("link", { name: APPROVAL_TEXTS.approvals })).toHaveAttribute(
+      "href",
+      paths.approvals,
+    );
     expect(screen.getByRole("link", { name: COMPANY_TEXTS.companyOrders })).toHaveAttribute(
       "href",
       paths.companyOrders,
@@ -82,6 +87,26 @@ describe("the side menu's company items (issue 40)", () => {
     expect(screen.getByRole("link", { name: COMPANY_TEXTS.company })).toHaveAttribute("href", paths.company);
   });
 
+  it("issue 40: 'Orders to approve' is a company admin's too, and never a buyer's, even one who sees every company order", async () => {
+    answers(false, aMyCompany({ role: "company-admin" }));
+    const admin = renderWithProviders(<SideMenu />);
+    expect(
+      await screen.findByRole("link", { name: APPROVAL_TEXTS.approvals }, { timeout: 5000 }),
+    ).toHaveAttribute("href", paths.approvals);
+    admin.unmount();
+
+    answers(false, aMyCompany({ role: "buyer", company: aCompany({ buyersSeeAllOrders: true }) }));
+    renderWithProviders(<SideMenu />);
+    await screen.findByRole("link", { name: COMPANY_TEXTS.companyOrders }, { timeout: 5000 });
+    expect(labels()).toEqual([
+      ...CUSTOMER_BEFORE,
+      COMPANY_TEXTS.company,
+      COMPANY_TEXTS.companyOrders,
+      ...CUSTOMER_AFTER,
+    ]);
+    expect(screen.queryByRole("link", { name: APPROVAL_TEXTS.approvals })).not.toBeInTheDocument();
+  });
+
   it("issue 40: a shop admin has 'Companies' after All Users, and no company is asked for", async () => {
     // No /api/company handler: asking it would fail the test.
     answers(true);
@@ -92,5 +117,6 @@ describe("the side menu's company items (issue 40)", () => {
     const items = labels();
     expect(items.indexOf(COMPANY_PAGE_TEXTS.companies)).toBe(items.indexOf("All Users") + 1);
     expect(items).not.toContain(COMPANY_TEXTS.company);
+    expect(items).not.toContain(APPROVAL_TEXTS.approvals);
   });
 });

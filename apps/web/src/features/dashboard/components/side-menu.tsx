@@ -1,4 +1,4 @@
-import { canSeeCompanyOrders, COMPANY_TEXTS } from "@xpart/shared/texts";
+import { APPROVAL_TEXTS, canSeeCompanyOrders, COMPANY_TEXTS } from "@xpart/shared/texts";
 import { Link, useLocation } from "react-router";
 
 import { ErrorWithRetry } from "#src/components/error-with-retry";
@@ -16,8 +16,9 @@ const link = (label: string, to: string): MenuLink => ({ kind: "link", label, to
 
 /**
  * The company items (issue 40), added to the role's items: 'Company' for every customer (to set one up or run
- * it), 'Company orders' for a member whose role may see them, 'Companies' for the shop's admins after All Users.
- * The customer's go after their ordering items, before Blog and My Profile.
+ * it), 'Company orders' for a member whose role may see them, 'Orders to approve' for approvers and company
+ * admins (not buyers), 'Companies' for the shop's admins after All Users. The customer's go after their ordering
+ * items, before Blog and My Profile.
  */
 function withCompanyItems(entries: MenuEntry[], extra: MenuLink[], after: string | null): MenuEntry[] {
   if (extra.length === 0) return entries;
@@ -53,7 +54,8 @@ function Entry({ entry, onSignOut }: { entry: MenuEntry; onSignOut: () => void }
 /**
  * The dashboard's side menu (spec §2): the admin or the customer items, as GET /api/admin/{email} answers.
  * Until it answers, a spinner instead of a menu that might be the wrong one. A customer's company (issue 40)
- * is read once the admin check says customer; until it answers the menu shows without 'Company orders'.
+ * is read once the admin check says customer; until it answers the menu shows without 'Company orders' and
+ * 'Orders to approve'.
  */
 export function SideMenu() {
   const { user } = useAuth();
@@ -74,6 +76,7 @@ export function SideMenu() {
           ...(company && canSeeCompanyOrders(company.role, company.company)
             ? [link(COMPANY_TEXTS.companyOrders, paths.companyOrders)]
             : []),
+          ...(company && company.role !== "buyer" ? [link(APPROVAL_TEXTS.approvals, paths.approvals)] : []),
         ]
       : [];
   return (

@@ -6,6 +6,7 @@ import {
   ORDER_TEXTS,
   TRADE_LIMITS,
   TRADE_TEXTS,
+  type CompanyPrice,
 } from "@xpart/shared/texts";
 import { Truck } from "lucide-react";
 import { useId, useRef, useState, type FormEvent } from "react";
@@ -16,6 +17,7 @@ import { Modal } from "#src/components/modal";
 import { useCreateOrder, type NewOrder } from "#src/features/product/api/create-order";
 import { NextBreakHint } from "#src/features/product/components/next-break-hint";
 import { useOrderQuantity } from "#src/features/product/hooks/use-order-quantity";
+import { CompanyPriceBadge, MemberPrice, StruckListPrice } from "#src/lib/company/member-price";
 import { fieldError } from "#src/lib/field-error";
 import { newIdempotencyKey } from "#src/lib/idempotency-key";
 import { toast } from "#src/lib/lazy-toast";
@@ -30,6 +32,8 @@ interface BillingDetailsModalProps {
   buyer: { name: string; email: string };
   open: boolean;
   onClose: () => void;
+  /** The buyer's company price of the product (issue 40), priced by the shared rule as the server charges. */
+  companyPrice?: CompanyPrice | null;
 }
 
 /** The same rules the server applies to address, phone and PO number, so the messages match (PDP-21). */
@@ -43,10 +47,18 @@ const orderFieldError = (field: "address" | "phone" | "poNumber", value: string)
  * clamped after 1.5 s without typing (spec §5); each keystroke restarts the wait. A refused order keeps the
  * modal open with everything typed and the server's words (PDP-22, ERR-10).
  */
-export function BillingDetailsModal({ product, buyer, open, onClose }: BillingDetailsModalProps) {
-  const quantity = useOrderQuantity(product);
+export function BillingDetailsModal({
+  product,
+  buyer,
+  open,
+  onClose,
+  companyPrice = null,
+}: BillingDetailsModalProps) {
+  const quantity = useOrderQuantity(product, companyPrice);
   const { min } = quantity.limits;
-  const { soldOut, totalCents, unitCents, typed } = quantity;
+  const { soldOut, totalCents, unitCents, typed, listTotalCents, listUnitCents } = quantity;
+  // The company's price lowers this quantity's total: said under the total, with the list price struck.
+  const lowered = totalCents !== null && listTotalCents !== null && totalCents < listTotalCents;
   const [address, setAddress] = useState("");
   const [phone, setPhone] = useState("");
   const [poNumber, setPoNumber] = useState("");
@@ -188,7 +200,7 @@ export function BillingDetailsModal({ product, buyer, open, onClose }: BillingDe
       }
     >
       <p className="mb-2 text-sm text-base-content/80">
-        {product.name} · {formatMoney(unitCents / 100)} per unit
+        {product.name} · <MemberPrice listCents={listUnitCents} memberCents={unitCents} unit=" per unit" />
       </p>
       <form id={formId} noValidate onSubmit={onSubmit} className="grid gap-x-4 sm:grid-cols-2">
         <AddressChooser
@@ -239,10 +251,20 @@ export function BillingDetailsModal({ product, buyer, open, onClose }: BillingDe
             />
           )}
         </Field>
-        <Field label="Price">
-          {({ id }) => (
+        <Field
+          label="Price"
+          hint={
+            lowered ? (
+              <>
+                <CompanyPriceBadge /> <StruckListPrice cents={listTotalCents} />
+              </>
+            ) : undefined
+          }
+        >
+          {({ id, describedBy }) => (
             <input
               id={id}
+              aria-describedby={describedBy}
               className="input w-full bg-base-200 font-semibold"
               value={totalCents === null ? "" : formatMoney(totalCents / 100)}
               placeholder="—"
@@ -251,7 +273,7 @@ export function BillingDetailsModal({ product, buyer, open, onClose }: BillingDe
           )}
         </Field>
         <div className="sm:col-span-2">
-          <NextBreakHint product={product} quantity={typed ?? min} />
+          <NextBreakHint product={product} quantity={typed ?? min} companyPrice={companyPrice} />
         </div>
         <div className="sm:col-span-2">
           <Field label="Address" error={shown("address")}>

@@ -1,4 +1,4 @@
-import { nextBreak, TRADE_TEXTS } from "@xpart/shared/texts";
+import { nextBreak, priceDay, TRADE_TEXTS, withCompanyPrice, type CompanyPrice } from "@xpart/shared/texts";
 
 import { cents } from "#src/lib/cents";
 
@@ -14,8 +14,17 @@ export interface BreakPricing {
  * 'Add 40 more for $4.20 each': the next volume price the buyer's quantity could reach, in whole packs and
  * within the stock (pricing.nextBreak). Nothing when no break is ahead. Shared by the order form and the cart.
  */
-export function NextBreakHint({ product, quantity }: { product: BreakPricing; quantity: number }) {
-  const hint = nextBreak(
+export function NextBreakHint({
+  product,
+  quantity,
+  companyPrice = null,
+}: {
+  product: BreakPricing;
+  quantity: number;
+  /** The buyer's company price (issue 40): a break at or above it lowers nothing, so it is not offered. */
+  companyPrice?: CompanyPrice | null;
+}) {
+  const pricing = withCompanyPrice(
     {
       priceCents: cents(product.price),
       orderStep: product.orderStep,
@@ -25,8 +34,10 @@ export function NextBreakHint({ product, quantity }: { product: BreakPricing; qu
         priceCents: cents(b.price),
       })),
     },
-    quantity,
+    companyPrice,
+    priceDay(),
   );
+  const hint = nextBreak(pricing, quantity);
   if (!hint) return null;
   return (
     <p className="text-sm font-medium text-success" aria-live="polite">

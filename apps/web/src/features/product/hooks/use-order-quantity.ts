@@ -4,8 +4,11 @@ import {
   LIMITS,
   lineTotalCents,
   ORDER_TEXTS,
+  priceDay,
   smallestQuantity,
   unitPriceCents,
+  withCompanyPrice,
+  type CompanyPrice,
   type PriceBreak,
 } from "@xpart/shared/texts";
 import { useEffect, useState } from "react";
@@ -36,13 +39,23 @@ function pricingOf(product: Product) {
 }
 
 /**
+ * The product priced for the buyer: a company member's price list (issue 40) lowers the unit price the volume
+ * breaks start from, by the shared rule (`withCompanyPrice`: the lowest of list, company and break price wins).
+ */
+function memberPricingOf(product: Product, companyPrice?: CompanyPrice | null) {
+  return withCompanyPrice(pricingOf(product), companyPrice, priceDay());
+}
+
+/**
  * The billing modal's quantity and price, as the cart's `useLineQuantity` is a cart line's: the product's
  * minimum up to its stock in whole packs, clamped by the shared rule (`clampQuantity`) once the buyer pauses
  * typing for 1.5 s (spec §5; each keystroke restarts the wait), and at once when the stock changes under the
- * form. The price is the shared pricing rule's, in cents (volume prices, packs).
+ * form. The price is the shared pricing rule's, in cents (volume prices, packs), with the buyer's company price
+ * when they have one (`memberUnitPriceCents`'s rule); `listTotalCents` is a visitor's, to show beside it.
  */
-export function useOrderQuantity(product: Product) {
-  const pricing = pricingOf(product);
+export function useOrderQuantity(product: Product, companyPrice?: CompanyPrice | null) {
+  const list = pricingOf(product);
+  const pricing = memberPricingOf(product, companyPrice);
   const step = pricing.orderStep;
   const min = smallestQuantity(pricing);
   const max = largestQuantity(pricing);
@@ -80,5 +93,8 @@ export function useOrderQuantity(product: Product) {
     error: soldOut ? ORDER_TEXTS.notEnoughStock : check.ok ? null : check.message,
     totalCents: typed === null ? null : lineTotalCents(pricing, typed),
     unitCents: unitPriceCents(pricing, typed ?? min),
+    /** What the same quantity costs at the list price: above `totalCents` when the company's price is lower. */
+    listTotalCents: typed === null ? null : lineTotalCents(list, typed),
+    listUnitCents: unitPriceCents(list, typed ?? min),
   };
 }

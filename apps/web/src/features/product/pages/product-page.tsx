@@ -1,5 +1,12 @@
 import type { Product } from "@xpart/shared/schemas";
-import { BENEFITS, formatMoney, ORDER_TEXTS, PART_NUMBER_TEXTS, TEXTS } from "@xpart/shared/texts";
+import {
+  BENEFITS,
+  ORDER_TEXTS,
+  PART_NUMBER_TEXTS,
+  priceDay,
+  TEXTS,
+  withCompanyPrice,
+} from "@xpart/shared/texts";
 import { PackageX, Settings, ShoppingCart, Truck } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Link, useParams } from "react-router";
@@ -16,6 +23,9 @@ import { VolumePrices } from "#src/features/product/components/volume-prices";
 import { ApiClientError } from "#src/lib/api-error";
 import { useAuth } from "#src/lib/auth/auth-context";
 import { useAdminStatus } from "#src/lib/auth/get-admin-status";
+import { cents } from "#src/lib/cents";
+import { useCompanyPrice } from "#src/lib/company/company-prices";
+import { MemberPrice } from "#src/lib/company/member-price";
 import { isOwnImage, ownImageSrcSet } from "#src/lib/own-image";
 import type { PagePrefetch } from "#src/lib/page-prefetch";
 import { hrefs, paths } from "#src/lib/paths";
@@ -82,6 +92,10 @@ function ProductDetail({ product }: { product: Product }) {
   const [billingWanted, setBillingWanted] = useState(false);
   const orderable = canOrder(product);
   const freeDelivery = BENEFITS[0];
+  // A member's company price (issue 40), once the page has hydrated: the server's HTML has the list price.
+  const companyPrice = useCompanyPrice(product._id);
+  const listCents = cents(product.price);
+  const memberCents = withCompanyPrice({ priceCents: listCents }, companyPrice, priceDay()).priceCents;
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 lg:py-12">
@@ -124,10 +138,13 @@ function ProductDetail({ product }: { product: Product }) {
           </dl>
           <p className="text-3xl font-bold">
             {TEXTS.pricePrefix}
-            {formatMoney(product.price)}
-            <span className="ml-2 text-base font-normal text-base-content/70">per unit</span>
+            <MemberPrice
+              listCents={listCents}
+              memberCents={memberCents}
+              unit={<span className="ml-2 text-base font-normal text-base-content/70">per unit</span>}
+            />
           </p>
-          <VolumePrices product={product} />
+          <VolumePrices product={product} companyPrice={companyPrice} />
           {admin.isPending ? (
             <Skeleton className="h-12 w-full sm:w-40" />
           ) : admin.data ? (
@@ -186,6 +203,7 @@ function ProductDetail({ product }: { product: Product }) {
             buyer={{ name: user.displayName?.trim() || user.email, email: user.email }}
             open={billingOpen}
             onClose={() => setBillingOpen(false)}
+            companyPrice={companyPrice}
           />
         </Suspense>
       )}
