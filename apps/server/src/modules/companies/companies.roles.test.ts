@@ -77,8 +77,8 @@ const ACTIONS: Action[] = [
     name: "read the company",
     method: "GET",
     url: () => "/api/company",
-    // "other" reads their own company (checked below to be B, never A).
-    expected: { companyAdmin: 200, buyer: 200, approver: 200, other: 200, plain: 404, shop: 403 },
+    // "other" reads their own company (checked below to be B, never A); "plain" reads null (below).
+    expected: { companyAdmin: 200, buyer: 200, approver: 200, other: 200, plain: 200, shop: 403 },
   },
   {
     name: "change the company's settings",
@@ -167,6 +167,15 @@ describe("company roles × actions (issue 40)", () => {
       answers[who] = res.statusCode;
     }
     expect(answers).toEqual(action.expected);
+  });
+
+  it("a customer outside any company reads null, not a company", async () => {
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/api/company",
+      headers: bearer(people.plain.token),
+    });
+    expect(res.json()).toBeNull();
   });
 
   it("what 'other' reads is their own company and orders: nothing of company A's", async () => {

@@ -23,7 +23,7 @@ import type { RateLimiter } from "../../plugins/rate-limit.js";
 import { addAddress, deleteAddress, listAddresses, updateAddress } from "../profiles/index.js";
 
 import { createCompany, myCompany, updateMyCompany } from "./companies.service.js";
-import { requireCompanyAdmin } from "./company-access.js";
+import { membershipOf, requireCompanyAdmin } from "./company-access.js";
 import { companyAdminRoutes } from "./company-admin.routes.js";
 import { memberPrices } from "./company-prices.service.js";
 import { invitationRoutes } from "./invitation.routes.js";
@@ -72,8 +72,10 @@ export const companiesRoutes: FastifyPluginAsyncZod<CompaniesRoutesOptions> = as
     async (request, reply) => reply.code(201).send(await createCompany(db, request.caller!, request.body)),
   );
 
-  app.get("/company", { config: member, schema: { response: { 200: myCompanySchema } } }, (request) =>
-    myCompany(db, request.caller!),
+  app.get(
+    "/company",
+    { config: member, schema: { response: { 200: myCompanySchema.nullable() } } },
+    async (request) => ((await membershipOf(db, request.caller!.id)) ? myCompany(db, request.caller!) : null),
   );
 
   /** The member's prices over the public catalogue: private, never cached by anyone (issue 40 item 5). */

@@ -121,7 +121,10 @@ export async function openInvitationsOf(db: Database, companyId: string): Promis
   }));
 }
 
-/** GET /api/company: the caller's company; members for all, open invitations for its admins only. */
+/**
+ * The caller's company; members for all, open invitations for its admins only. Outside a company: 404 for the
+ * routes that act on it, null for GET /api/company (a question every signed-in page's menu asks).
+ */
 export async function myCompany(db: Database, caller: Caller) {
   const membership = await requireMembership(db, caller.id);
   const row = await companyRow(db, membership.companyId);

@@ -2,23 +2,17 @@ import { queryOptions, useQuery, type QueryClient } from "@tanstack/react-query"
 import type { MyCompany } from "@xpart/shared/schemas";
 
 import { apiRequest } from "#src/lib/api-client";
-import { ApiClientError } from "#src/lib/api-error";
 import { queryKeys } from "#src/lib/query-keys";
 
 /** Loaded with zod when the answer arrives: the side menu asks this on every dashboard page. */
-const myCompanySchema = async () => (await import("@xpart/shared/schemas")).myCompanySchema;
+const myCompanySchema = async () => (await import("@xpart/shared/schemas")).myCompanySchema.nullable();
 
 /**
  * GET /api/company (issue 40): the caller's company, their role in it and its members; null when they belong to
- * none (the server's 404). Not `ownData`: a 403 here (a shop admin) is no sign the session ended.
+ * none. Not `ownData`: a 403 here (a shop admin) is no sign the session ended.
  */
 async function getMyCompany(signal?: AbortSignal): Promise<MyCompany | null> {
-  try {
-    return (await apiRequest("/api/company", myCompanySchema, { auth: true, signal })).data;
-  } catch (error) {
-    if (error instanceof ApiClientError && error.status === 404) return null;
-    throw error;
-  }
+  return (await apiRequest("/api/company", myCompanySchema, { auth: true, signal })).data;
 }
 
 export const myCompanyQueryOptions = (email: string) =>

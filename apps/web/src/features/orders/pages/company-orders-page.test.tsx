@@ -142,7 +142,7 @@ describe("Company orders (issue 40)", () => {
     expect(await screen.findByText(COMPANY_PAGE_TEXTS.noCompanyOrders)).toBeInTheDocument();
     empty.unmount();
 
-    server.use(http.get("/api/company", () => apiError(404, COMPANY_TEXTS.notInCompany)));
+    server.use(http.get("/api/company", () => HttpResponse.json(null)));
     renderPage();
     expect(await screen.findByText(COMPANY_TEXTS.notInCompany)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: COMPANY_TEXTS.createCompany })).toHaveAttribute(
