@@ -114,55 +114,35 @@ const companyPrice: fc.Arbitrary<CompanyPrice> = fc.record({
   validTo: fc.option(day, { nil: null }),
 });
 
+/** Every case: a product, a quantity, a company price and the day it is asked on. */
+const everyCase = (check: (p: PricedCase, quantity: number, price: CompanyPrice, today: string) => void) =>
+  fc.assert(fc.property(product, fc.integer({ min: 1, max: 20_000 }), companyPrice, day, check));
+type PricedCase = { priceCents: number; priceBreaks: { minQuantity: number; priceCents: number }[] };
+
 describe("the company price rule, for every product, quantity, price and day (fast-check)", () => {
   it("a member never pays more than a visitor for the same quantity", () => {
-    fc.assert(
-      fc.property(
-        product,
-        fc.integer({ min: 1, max: 20_000 }),
-        companyPrice,
-        day,
-        (p, quantity, price, today) => {
-          expect(memberUnitPriceCents(p, quantity, price, today)).toBeLessThanOrEqual(
-            unitPriceCents(p, quantity),
-          );
-        },
-      ),
-    );
+    everyCase((p, quantity, price, today) => {
+      expect(memberUnitPriceCents(p, quantity, price, today)).toBeLessThanOrEqual(
+        unitPriceCents(p, quantity),
+      );
+    });
   });
 
   it("pays the company's price when it is the lowest and valid, the visitor's price otherwise", () => {
-    fc.assert(
-      fc.property(
-        product,
-        fc.integer({ min: 1, max: 20_000 }),
-        companyPrice,
-        day,
-        (p, quantity, price, today) => {
-          const visitor = unitPriceCents(p, quantity);
-          const member = memberUnitPriceCents(p, quantity, price, today);
-          const expected = isValidOn(price, today)
-            ? Math.min(visitor, companyUnitCents(p.priceCents, price))
-            : visitor;
-          expect(member).toBe(expected);
-        },
-      ),
-    );
+    everyCase((p, quantity, price, today) => {
+      const visitor = unitPriceCents(p, quantity);
+      const expected = isValidOn(price, today)
+        ? Math.min(visitor, companyUnitCents(p.priceCents, price))
+        : visitor;
+      expect(memberUnitPriceCents(p, quantity, price, today)).toBe(expected);
+    });
   });
 
   it("never rises with the quantity", () => {
-    fc.assert(
-      fc.property(
-        product,
-        fc.integer({ min: 1, max: 10_000 }),
-        companyPrice,
-        day,
-        (p, quantity, price, today) => {
-          expect(memberUnitPriceCents(p, quantity + 1, price, today)).toBeLessThanOrEqual(
-            memberUnitPriceCents(p, quantity, price, today),
-          );
-        },
-      ),
-    );
+    everyCase((p, quantity, price, today) => {
+      expect(memberUnitPriceCents(p, quantity + 1, price, today)).toBeLessThanOrEqual(
+        memberUnitPriceCents(p, quantity, price, today),
+      );
+    });
   });
 });
