@@ -1,6 +1,6 @@
 import { adminUpdateCompanyBodySchema, type AdminCompany, type Company } from "@xpart/shared/schemas";
 import { COMPANY_LIMITS, COMPANY_ROLE_LABELS, COMPANY_TEXTS } from "@xpart/shared/texts";
-import { useRef, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 
 import { ErrorWithRetry } from "#src/components/error-with-retry";
 import { FormError, FormField } from "#src/components/form-field";
@@ -13,6 +13,7 @@ import { ApiClientError } from "#src/lib/api-error";
 import { COMPANY_PAGE_TEXTS } from "#src/lib/company/company-texts";
 import { formatDate } from "#src/lib/format-date";
 import { toast } from "#src/lib/lazy-toast";
+import { useFieldErrors } from "#src/lib/use-field-errors";
 
 type Switch = "taxExempt" | "requirePoNumber" | "buyersSeeAllOrders";
 const SWITCHES: readonly Switch[] = ["taxExempt", "requirePoNumber", "buyersSeeAllOrders"];
@@ -65,20 +66,8 @@ function DetailsForm({ company }: { company: Company }) {
     taxId: company.taxId ?? "",
     billingAddress: company.billingAddress,
   });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const { errors, refFor, show, clear } = useFieldErrors(FIELDS);
   const [formError, setFormError] = useState<string | null>(null);
-  const refs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
-
-  const show = (issues: [PropertyKey | undefined, string][]) => {
-    const found: Partial<Record<Field, string>> = {};
-    for (const [path, message] of issues) {
-      const field = FIELDS.find((f) => f === path);
-      if (field) found[field] ??= message;
-    }
-    setErrors(found);
-    const first = FIELDS.find((field) => found[field]);
-    if (first) refs.current[first]?.focus();
-  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -86,7 +75,7 @@ function DetailsForm({ company }: { company: Company }) {
     setFormError(null);
     const checked = adminUpdateCompanyBodySchema.safeParse(form);
     if (!checked.success) return show(checked.error.issues.map((issue) => [issue.path[0], issue.message]));
-    setErrors({});
+    clear();
     update.mutate(checked.data, {
       onSuccess: () => toast.success(COMPANY_PAGE_TEXTS.companyUpdated),
       onError: (error) => {
@@ -102,9 +91,7 @@ function DetailsForm({ company }: { company: Company }) {
       {FIELDS.map((field) => (
         <FormField
           key={field}
-          ref={(element) => {
-            refs.current[field] = element;
-          }}
+          ref={refFor(field)}
           name={field}
           required={field !== "taxId"}
           value={form[field]}

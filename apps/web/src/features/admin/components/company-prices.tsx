@@ -18,6 +18,7 @@ import { ApiClientError } from "#src/lib/api-error";
 import { cents } from "#src/lib/cents";
 import { COMPANY_PAGE_TEXTS } from "#src/lib/company/company-texts";
 import { toast } from "#src/lib/lazy-toast";
+import { useFieldErrors } from "#src/lib/use-field-errors";
 
 type Kind = CompanyPriceBody["kind"];
 const FIELDS = ["product", "kind", "amount", "validFrom", "validTo"] as const;
@@ -130,9 +131,8 @@ function CompanyPriceForm({
   const failed = useAdminFailure();
   const [search, setSearch] = useState("");
   const [q, setQ] = useState("");
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const { errors, refFor, show, clear } = useFieldErrors(FIELDS, fieldOf);
   const [formError, setFormError] = useState<string | null>(null);
-  const refs = useRef<Partial<Record<Field, HTMLElement | null>>>({});
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const kindName = useId();
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -141,18 +141,6 @@ function CompanyPriceForm({
     setSearch(text);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setQ(text.trim()), SEARCH_DEBOUNCE_MS);
-  };
-
-  const show = (issues: [PropertyKey | undefined, string][]) => {
-    const found: Partial<Record<Field, string>> = {};
-    for (const [path, message] of issues) {
-      const field = fieldOf(path);
-      if (field) found[field] ??= message;
-    }
-    setErrors(found);
-    const first = FIELDS.find((field) => found[field]);
-    if (first) refs.current[first]?.focus();
-    return first !== undefined;
   };
 
   const onSubmit = (event: FormEvent) => {
@@ -178,7 +166,7 @@ function CompanyPriceForm({
       show(issues);
       return;
     }
-    setErrors({});
+    clear();
     const product = draft.product;
     save.mutate(
       { productId: product.id, body },
@@ -202,9 +190,7 @@ function CompanyPriceForm({
   const selectProps = {
     value: draft.product,
     error: errors.product,
-    selectRef: (element: HTMLSelectElement | null) => {
-      refs.current.product = element;
-    },
+    selectRef: refFor("product"),
     onChange: (product: Chosen | null) => setDraft({ ...draft, product }),
   };
 
@@ -235,9 +221,7 @@ function CompanyPriceForm({
               name={kindName}
               value={kind}
               checked={draft.kind === kind}
-              ref={(element) => {
-                if (kind === "fixed") refs.current.kind = element;
-              }}
+              ref={kind === "fixed" ? refFor("kind") : undefined}
               onChange={() => setDraft({ ...draft, kind, amount: "" })}
             />
             {kind === "fixed" ? COMPANY_PAGE_TEXTS.fixedPrice : COMPANY_PAGE_TEXTS.percentOff}
@@ -247,9 +231,7 @@ function CompanyPriceForm({
       </fieldset>
       <div className="grid gap-3 md:grid-cols-3">
         <FormField
-          ref={(element) => {
-            refs.current.amount = element;
-          }}
+          ref={refFor("amount")}
           label={draft.kind === "fixed" ? "Company price ($)" : "Percent off (%)"}
           inputMode="decimal"
           autoComplete="off"
@@ -258,9 +240,7 @@ function CompanyPriceForm({
           onChange={(event) => setDraft({ ...draft, amount: event.target.value })}
         />
         <FormField
-          ref={(element) => {
-            refs.current.validFrom = element;
-          }}
+          ref={refFor("validFrom")}
           label="Valid from (optional)"
           type="date"
           value={draft.validFrom}
@@ -268,9 +248,7 @@ function CompanyPriceForm({
           onChange={(event) => setDraft({ ...draft, validFrom: event.target.value })}
         />
         <FormField
-          ref={(element) => {
-            refs.current.validTo = element;
-          }}
+          ref={refFor("validTo")}
           label="Valid to (optional)"
           type="date"
           value={draft.validTo}
@@ -286,7 +264,7 @@ function CompanyPriceForm({
             className="btn btn-ghost btn-sm"
             onClick={() => {
               setDraft(EMPTY);
-              setErrors({});
+              clear();
               setFormError(null);
             }}
           >

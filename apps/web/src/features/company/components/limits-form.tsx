@@ -1,12 +1,13 @@
 import { updateMemberBodySchema, type CompanyMember } from "@xpart/shared/schemas";
 import { APPROVAL_TEXTS } from "@xpart/shared/texts";
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 
 import { FormError, messageOf } from "#src/components/form-field";
 import { useUpdateLimits, type SpendingLimitsBody } from "#src/features/company/api/company";
 import { ApiClientError } from "#src/lib/api-error";
 import { COMPANY_PAGE_TEXTS } from "#src/lib/company/company-texts";
 import { toast } from "#src/lib/lazy-toast";
+import { useFieldErrors } from "#src/lib/use-field-errors";
 
 const FIELDS = ["perOrderLimit", "monthlyLimit"] as const;
 type Field = (typeof FIELDS)[number];
@@ -81,21 +82,8 @@ export function LimitsForm({ member, name, email }: { member: CompanyMember; nam
     perOrderLimit: shown(member.perOrderLimit),
     monthlyLimit: shown(member.monthlyLimit),
   });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const { errors, refFor, show, clear } = useFieldErrors(FIELDS);
   const [formError, setFormError] = useState<string | null>(null);
-  const refs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
-
-  const show = (issues: [PropertyKey | undefined, string][]) => {
-    const found: Partial<Record<Field, string>> = {};
-    for (const [path, message] of issues) {
-      const field = FIELDS.find((f) => f === path);
-      if (field) found[field] ??= message;
-    }
-    setErrors(found);
-    const first = FIELDS.find((field) => found[field]);
-    if (first) refs.current[first]?.focus();
-    return first !== undefined;
-  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -110,7 +98,7 @@ export function LimitsForm({ member, name, email }: { member: CompanyMember; nam
       show(checked.error.issues.map((issue) => [issue.path[0], issue.message]));
       return;
     }
-    setErrors({});
+    clear();
     update.mutate(
       { userId: member.userId, limits },
       {
@@ -138,9 +126,7 @@ export function LimitsForm({ member, name, email }: { member: CompanyMember; nam
             value={form[field]}
             error={errors[field]}
             busy={update.isPending}
-            inputRef={(element) => {
-              refs.current[field] = element;
-            }}
+            inputRef={refFor(field)}
             onChange={(value) => setForm((previous) => ({ ...previous, [field]: value }))}
           />
         ))}
