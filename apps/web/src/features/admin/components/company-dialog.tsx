@@ -10,13 +10,13 @@ import { useAdminFailure } from "#src/features/admin/api/admin-errors";
 import { useAdminCompany, useUpdateCompanyAsShop } from "#src/features/admin/api/companies";
 import { CompanyPrices } from "#src/features/admin/components/company-prices";
 import { ApiClientError } from "#src/lib/api-error";
+import { CompanySwitches, type CompanySwitch } from "#src/lib/company/company-switches";
 import { COMPANY_PAGE_TEXTS } from "#src/lib/company/company-texts";
 import { formatDate } from "#src/lib/format-date";
 import { toast } from "#src/lib/lazy-toast";
 import { useFieldErrors } from "#src/lib/use-field-errors";
 
-type Switch = "taxExempt" | "requirePoNumber" | "buyersSeeAllOrders";
-const SWITCHES: readonly Switch[] = ["taxExempt", "requirePoNumber", "buyersSeeAllOrders"];
+const SWITCHES: readonly CompanySwitch[] = ["taxExempt", "requirePoNumber", "buyersSeeAllOrders"];
 
 const FIELDS = ["name", "taxId", "billingAddress"] as const;
 type Field = (typeof FIELDS)[number];
@@ -30,7 +30,7 @@ const INPUTS: Record<Field, { label: string; maxLength: number }> = {
 function Switches({ company }: { company: Company }) {
   const update = useUpdateCompanyAsShop(company.id);
   const failed = useAdminFailure();
-  const toggle = (key: Switch, on: boolean) => {
+  const toggle = (key: CompanySwitch, on: boolean) => {
     if (update.isPending) return;
     update.mutate(
       { [key]: on },
@@ -40,19 +40,7 @@ function Switches({ company }: { company: Company }) {
   return (
     <fieldset className="flex flex-col gap-3">
       <legend className="mb-2 font-semibold">Settings</legend>
-      {SWITCHES.map((key) => (
-        <label key={key} className="flex cursor-pointer items-center justify-between gap-4">
-          <span>{COMPANY_TEXTS[key]}</span>
-          <input
-            type="checkbox"
-            role="switch"
-            className="toggle toggle-primary shrink-0"
-            checked={company[key]}
-            disabled={update.isPending}
-            onChange={(event) => toggle(key, event.target.checked)}
-          />
-        </label>
-      ))}
+      <CompanySwitches company={company} switches={SWITCHES} busy={update.isPending} onToggle={toggle} />
     </fieldset>
   );
 }

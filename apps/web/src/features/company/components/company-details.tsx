@@ -7,11 +7,11 @@ import { ActionModal } from "#src/components/action-modal";
 import { FormError, messageOf } from "#src/components/form-field";
 import { useUpdateCompany } from "#src/features/company/api/company";
 import { companyFormOf, useCompanyForm } from "#src/features/company/components/company-fields";
+import { CompanySwitches, type CompanySwitch } from "#src/lib/company/company-switches";
 import { COMPANY_PAGE_TEXTS } from "#src/lib/company/company-texts";
 import { toast } from "#src/lib/lazy-toast";
 
-type Switch = "requirePoNumber" | "buyersSeeAllOrders";
-const SWITCHES: readonly Switch[] = ["requirePoNumber", "buyersSeeAllOrders"];
+const SWITCHES: readonly CompanySwitch[] = ["requirePoNumber", "buyersSeeAllOrders"];
 
 const yesNo = (on: boolean) => (on ? "Yes" : "No");
 
@@ -79,7 +79,7 @@ export function CompanyDetails({
   const [editing, setEditing] = useState(false);
   const [switchError, setSwitchError] = useState<string | null>(null);
 
-  const toggle = (key: Switch, on: boolean) => {
+  const toggle = (key: CompanySwitch, on: boolean) => {
     if (update.isPending) return;
     setSwitchError(null);
     update.mutate(
@@ -125,19 +125,12 @@ export function CompanyDetails({
         {canManage && (
           <fieldset className="flex flex-col gap-3 border-t border-base-300 pt-4">
             <legend className="sr-only">Company choices</legend>
-            {SWITCHES.map((key) => (
-              <label key={key} className="flex cursor-pointer items-center justify-between gap-4">
-                <span>{COMPANY_TEXTS[key]}</span>
-                <input
-                  type="checkbox"
-                  role="switch"
-                  className="toggle toggle-primary shrink-0"
-                  checked={company[key]}
-                  disabled={update.isPending}
-                  onChange={(event) => toggle(key, event.target.checked)}
-                />
-              </label>
-            ))}
+            <CompanySwitches
+              company={company}
+              switches={SWITCHES}
+              busy={update.isPending}
+              onToggle={toggle}
+            />
             <FormError message={switchError} />
           </fieldset>
         )}
