@@ -23,7 +23,7 @@ import type { RateLimiter } from "../../plugins/rate-limit.js";
 import { addAddress, deleteAddress, listAddresses, updateAddress } from "../profiles/index.js";
 
 import { createCompany, myCompany, updateMyCompany } from "./companies.service.js";
-import { membershipOf, requireCompanyAdmin } from "./company-access.js";
+import { requireCompanyAdmin } from "./company-access.js";
 import { companyAdminRoutes } from "./company-admin.routes.js";
 import { memberPrices } from "./company-prices.service.js";
 import { invitationRoutes } from "./invitation.routes.js";
@@ -75,7 +75,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<CompaniesRoutesOptions> = as
   app.get(
     "/company",
     { config: member, schema: { response: { 200: myCompanySchema.nullable() } } },
-    async (request) => ((await membershipOf(db, request.caller!.id)) ? myCompany(db, request.caller!) : null),
+    (request) => myCompany(db, request.caller!),
   );
 
   /** The member's prices over the public catalogue: private, never cached by anyone (issue 40 item 5). */
@@ -116,7 +116,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<CompaniesRoutesOptions> = as
     {
       config: member,
       preHandler: writes,
-      schema: { params: invitationParams, response: { 200: myCompanySchema } },
+      schema: { params: invitationParams, response: { 200: myCompanySchema.nullable() } },
     },
     async (request) => {
       await revokeInvitation(db, request.caller!, request.params.id);
@@ -132,7 +132,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<CompaniesRoutesOptions> = as
       schema: {
         params: memberParamsSchema,
         body: updateMemberBodySchema,
-        response: { 200: myCompanySchema },
+        response: { 200: myCompanySchema.nullable() },
       },
     },
     async (request) => {
@@ -146,7 +146,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<CompaniesRoutesOptions> = as
     {
       config: member,
       preHandler: writes,
-      schema: { params: memberParamsSchema, response: { 200: myCompanySchema } },
+      schema: { params: memberParamsSchema, response: { 200: myCompanySchema.nullable() } },
     },
     async (request) => {
       await removeMember(db, request.caller!, request.params.userId);

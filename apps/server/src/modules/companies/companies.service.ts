@@ -18,7 +18,7 @@ import { peopleByIds, userIdByEmail, type Caller } from "../accounts/index.js";
 import { recordAdminAction } from "../audit/index.js";
 
 import { companies, companyInvitations, companyMembers } from "./companies.tables.js";
-import { membershipOf, requireCompanyAdmin, requireMembership } from "./company-access.js";
+import { membershipOf, requireCompanyAdmin } from "./company-access.js";
 
 type CompanyRow = typeof companies.$inferSelect;
 
@@ -122,11 +122,12 @@ export async function openInvitationsOf(db: Database, companyId: string): Promis
 }
 
 /**
- * The caller's company; members for all, open invitations for its admins only. Outside a company: 404 for the
- * routes that act on it, null for GET /api/company (a question every signed-in page's menu asks).
+ * The caller's company; members for all, open invitations for its admins only. Null outside a company: GET
+ * /api/company is asked by every signed-in page's menu, and a company admin who removed themselves is out.
  */
 export async function myCompany(db: Database, caller: Caller) {
-  const membership = await requireMembership(db, caller.id);
+  const membership = await membershipOf(db, caller.id);
+  if (!membership) return null;
   const row = await companyRow(db, membership.companyId);
   return {
     company: companyAnswer(row),

@@ -176,6 +176,20 @@ describe("members and roles (issue 40 item 1)", () => {
     expect((await get(admin, "/api/company")).json()).toBeNull();
   });
 
+  it("a company admin who removes themselves (another admin stays) is answered null: they are out", async () => {
+    const { admin } = await companyAdmin(t);
+    const second = await invitedMember(t, admin, "company-admin");
+    const removed = await send(
+      admin,
+      "DELETE",
+      `/api/company/members/${await memberId(t, admin, admin.email)}`,
+    );
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json()).toBeNull();
+    expect((await get(admin, "/api/company")).json()).toBeNull();
+    expect((await get(second, "/api/company")).json().members).toHaveLength(1);
+  });
+
   it("refuses an unknown role with a 400 naming the field", async () => {
     const { admin } = await companyAdmin(t);
     const res = await invite(admin, "someone@example.com", "owner");

@@ -57,7 +57,7 @@ export function useChangeRole(email: string) {
   return useMutation({
     mutationFn: async ({ userId, role }: { userId: string; role: CompanyRole }) =>
       (
-        await apiRequest(memberPath(userId), myCompanySchema, {
+        await apiRequest(memberPath(userId), myCompanySchema.nullable(), {
           method: "PATCH",
           body: { role },
           auth: true,
@@ -79,7 +79,7 @@ export function useUpdateLimits(email: string) {
   return useMutation({
     mutationFn: async ({ userId, limits }: { userId: string; limits: SpendingLimitsBody }) =>
       (
-        await apiRequest(memberPath(userId), myCompanySchema, {
+        await apiRequest(memberPath(userId), myCompanySchema.nullable(), {
           method: "PATCH",
           body: limits,
           auth: true,
@@ -94,7 +94,8 @@ export function useRemoveMember(email: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (userId: string) =>
-      (await apiRequest(memberPath(userId), myCompanySchema, { method: "DELETE", auth: true })).data,
+      (await apiRequest(memberPath(userId), myCompanySchema.nullable(), { method: "DELETE", auth: true }))
+        .data,
     onSuccess: (mine) => setMyCompany(queryClient, email, mine),
   });
 }
