@@ -25,6 +25,7 @@ export const adminActions = [
   "company.member-role",
   "company.member-remove",
   "company.price",
+  "company.price-import",
 ] as const;
 export type AdminAction = (typeof adminActions)[number];
 

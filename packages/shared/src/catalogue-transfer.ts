@@ -25,12 +25,11 @@ export type RefusedRow = z.infer<typeof refusedRowSchema>;
 const count = z.number().int().nonnegative();
 
 /**
- * What an import found (dry run) or did (apply): rows added, changed and unchanged, and, for fitment, the
- * rows of the named products that the file's rows replace and do not repeat (`removed`). `applied` is true
- * only for an apply that wrote; an apply with any refused row answers 400 and writes nothing.
+ * What an import found (dry run) or did (apply): rows added, changed and unchanged, and the rows the file
+ * removes (fitment: the named products' rows the file does not repeat; a price list: its `remove` rows).
+ * `applied` is true only for an apply that wrote; an apply with any refused row answers 400 and writes nothing.
  */
-export const catalogueImportAnswerSchema = z.object({
-  kind,
+export const importCountsSchema = z.object({
   mode,
   applied: z.boolean(),
   added: count,
@@ -39,4 +38,10 @@ export const catalogueImportAnswerSchema = z.object({
   removed: count,
   refused: z.array(refusedRowSchema),
 });
+export type ImportCounts = z.infer<typeof importCountsSchema>;
+
+export const catalogueImportAnswerSchema = importCountsSchema.extend({ kind });
 export type CatalogueImportAnswer = z.infer<typeof catalogueImportAnswerSchema>;
+
+/** POST /api/admin/companies/:id/price-list-import?mode= with the file as a `text/csv` body (issue 40 item 7). */
+export const priceListImportQuerySchema = z.strictObject({ mode });

@@ -45,6 +45,7 @@ export * from "./outbox.js";
 export * from "./identity.js";
 export * from "./catalogue-transfer.js";
 export * from "./catalogue-transfer-texts.js";
+export * from "./price-list-transfer-texts.js";
 export * from "./pricing.js";
 export * from "./cart.js";
 export * from "./quick-order.js";

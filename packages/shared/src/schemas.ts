@@ -32,5 +32,6 @@ export * from "./companies.js";
 export * from "./company-prices.js";
 // The catalogue files' columns and texts serve the admin's import page only, which loads zod anyway.
 export * from "./catalogue-transfer-texts.js";
+export * from "./price-list-transfer-texts.js";
 export * from "./addresses.js";
 export * from "./sales-dashboard.js";

@@ -358,6 +358,8 @@ describe("row 53: the route table is the allowlist", () => {
         "GET /api/admin/companies/:id/prices",
         "PUT /api/admin/companies/:id/prices/:productId",
         "DELETE /api/admin/companies/:id/prices/:productId",
+        "POST /api/admin/companies/:id/price-list-import",
+        "GET /api/admin/companies/:id/price-list-export",
         "GET /api/company/prices",
         // The OpenAPI document and its reference page (issue 9): fixed files, no wildcard.
         "GET /api/openapi.json",

@@ -2,20 +2,18 @@ import {
   CATALOGUE_COLUMNS,
   CATALOGUE_OPTIONAL_COLUMNS,
   CATALOGUE_TRANSFER_LIMITS as LIMITS,
-  CATALOGUE_TRANSFER_TEXTS as TEXTS,
   type CatalogueImportAnswer,
   type CatalogueKind,
   type ImportMode,
-  type RefusedRow,
 } from "@xpart/shared";
 
 import type { Database } from "../../db/client.js";
-import { ConflictError, InvalidError } from "../../domain-errors.js";
-import { recordAdminAction, type AuditActor } from "../audit/index.js";
+import type { AuditActor } from "../audit/index.js";
 
 import { clearCatalogCaches } from "./catalog.cache.js";
 import { parseCsv } from "./catalogue-csv.js";
-import type { Plan, Planner } from "./catalogue-import-rows.js";
+import type { Planner } from "./catalogue-import-rows.js";
+import { runCsvImport } from "./csv-import.js";
 import { planFitment } from "./fitment-import.plan.js";
 import { planProducts } from "./products-import.plan.js";
 import { planVehicles } from "./vehicles-import.plan.js";
@@ -26,20 +24,11 @@ import { planVehicles } from "./vehicles-import.plan.js";
  * everything in one transaction, with one audit record, or (any row refused) nothing at all.
  */
 
-/** An applied import in the audit trail: one entry per file, naming its kind, with its counts in `after`. */
+/** An applied import in the audit trail: one entry per file, naming its kind and rows, with its counts. */
 const IMPORT_AUDIT = {
   action: "catalogue.import",
   target: (kind: CatalogueKind) => ({ type: "catalogue" as const, id: kind }),
 } as const;
-
-/** The SQLSTATE of a database error, wherever the driver or Drizzle wrapped it. */
-function sqlState(error: unknown): string | undefined {
-  for (let e = error; e instanceof Error; e = e.cause) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
-  }
-  return undefined;
-}
 
 const PLANNERS: Record<CatalogueKind, Planner> = {
   products: planProducts,
@@ -47,15 +36,9 @@ const PLANNERS: Record<CatalogueKind, Planner> = {
   vehicles: planVehicles,
 };
 
-const byLine = (a: RefusedRow, b: RefusedRow) => a.line - b.line;
-
-/** At most this many refused rows travel with an apply's 400, as its fields. */
-const REFUSED_FIELDS = 20;
-
 /**
- * POST /api/admin/catalogue-import: checks the file (`dry-run`) or writes it (`apply`). An apply re-checks
- * the file inside its transaction, with the products it touches locked, so what it writes is what it
- * checked; with any row refused it writes nothing and answers 400.
+ * POST /api/admin/catalogue-import: checks the file (`dry-run`) or writes it (`apply`), as csv-import.ts runs
+ * every import. An applied file is one audit entry naming its kind, with its counts in `after`.
  */
 export async function importCatalogue(
   db: Database,
@@ -70,53 +53,18 @@ export async function importCatalogue(
     LIMITS.maxRows,
     CATALOGUE_OPTIONAL_COLUMNS[kind],
   );
-  const plan = PLANNERS[kind];
-  const answer = (p: Plan, applied: boolean): CatalogueImportAnswer => ({
-    kind,
-    mode,
-    applied,
-    added: p.added,
-    changed: p.changed,
-    unchanged: p.unchanged,
-    removed: p.removed,
-    refused: p.refused.sort(byLine),
-  });
-  if (mode === "dry-run") return answer(await plan(db, rows, false), false);
-
-  let done: Plan;
   try {
-    done = await db.transaction(async (tx) => {
-      const p = await plan(tx, rows, true);
-      if (p.refused.length) {
-        const first = p.refused.sort(byLine).slice(0, REFUSED_FIELDS);
-        throw new InvalidError(
-          TEXTS.applyRefused(p.refused.length),
-          Object.fromEntries(first.map((r) => [`line ${r.line}`, r.reason])),
-        );
-      }
-      await p.write(tx, actor);
-      await recordAdminAction(tx, {
-        actor,
+    const counts = await runCsvImport(db, actor, mode, {
+      plan: (tx, lock) => PLANNERS[kind](tx, rows, lock),
+      audit: {
         action: IMPORT_AUDIT.action,
         target: IMPORT_AUDIT.target(kind),
-        after: {
-          kind,
-          rows: rows.length,
-          added: p.added,
-          changed: p.changed,
-          unchanged: p.unchanged,
-          removed: p.removed,
-        },
-      });
-      return p;
+        after: { kind, rows: rows.length },
+      },
+      conflict: "The catalogue changed while the file was applied. Check the file again.",
     });
-  } catch (error) {
-    // 23505: another writer added one of the file's SKUs or vehicles since the check.
-    if (sqlState(error) === "23505")
-      throw new ConflictError("The catalogue changed while the file was applied. Check the file again.");
-    throw error;
+    return { kind, ...counts };
   } finally {
-    clearCatalogCaches();
+    if (mode === "apply") clearCatalogCaches();
   }
-  return answer(done, true);
 }

@@ -40,3 +40,23 @@ export { findProductRow, listProductPages, type ProductRow } from "./catalog.ser
 export { findProductRows, withSaleProducts, type SaleProduct } from "./product-rows.js";
 export { releaseStock, reserveStock, type StockReason } from "./stock.service.js";
 export { lowStockProducts } from "./low-stock.service.js";
+// The CSV import's parts, for the other files the shop imports in the catalogue's style (a company's price list).
+export {
+  formatPrice,
+  parseCsv,
+  parsePrice,
+  parseText,
+  toCsv,
+  type CsvRow,
+  type Parsed,
+} from "./catalogue-csv.js";
+export {
+  batches,
+  firstOfEachKey,
+  productsBySku,
+  readRows,
+  type Plan,
+  type RowReader,
+} from "./catalogue-import-rows.js";
+export { runCsvImport } from "./csv-import.js";
+export { acceptCsvBodies, csvText } from "./csv-body.js";

@@ -28,6 +28,7 @@ import { companyAdminRoutes } from "./company-admin.routes.js";
 import { memberPrices } from "./company-prices.service.js";
 import { invitationRoutes } from "./invitation.routes.js";
 import { inviteMember, removeMember, revokeInvitation, updateMember } from "./members.service.js";
+import { priceListTransferRoutes } from "./price-list-transfer.routes.js";
 
 export interface CompaniesRoutesOptions {
   db: Database;
@@ -47,6 +48,8 @@ export const companiesRoutes: FastifyPluginAsyncZod<CompaniesRoutesOptions> = as
 ) => {
   await app.register(invitationRoutes, { db, rateLimit });
   await app.register(companyAdminRoutes, { db });
+  // Its own plugin: the CSV body parser it adds stays with the import route.
+  await app.register(priceListTransferRoutes, { db });
   const member = { access: "member" as const };
   const writes = rateLimit({
     name: "company",

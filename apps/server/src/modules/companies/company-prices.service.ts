@@ -73,7 +73,8 @@ export async function memberPrices(db: Database, userId: string, productIds: rea
   return (await pricesFor(db, userId, productIds, priceDay())).map(entryOf);
 }
 
-async function requireCompany(db: Database, companyId: string) {
+/** 404 unless the company exists. */
+export async function requireCompany(db: Database, companyId: string) {
   const [row] = isUuid(companyId)
     ? await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId))
     : [];

@@ -27,6 +27,7 @@ export const ACTION_LABELS: Record<AdminAction, string> = {
   "company.member-role": "Member's role changed",
   "company.member-remove": "Member removed",
   "company.price": "Company price changed",
+  "company.price-import": "Company price list imported",
 };
 
 export const TARGET_LABELS: Record<AuditTarget, string> = {

@@ -2,10 +2,15 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   companyPriceEntrySchema,
   companyPriceListSchema,
+  importCountsSchema,
+  priceListFileName,
+  priceListPaths,
   type CompanyPriceBody,
+  type ImportMode,
 } from "@xpart/shared/schemas";
 import type { z } from "zod";
 
+import { downloadCsvFile, postCsvFile } from "#src/features/admin/api/csv-transfer";
 import { apiRequest } from "#src/lib/api-client";
 import { queryKeys } from "#src/lib/query-keys";
 
@@ -59,3 +64,25 @@ export function useRemoveCompanyPrice(companyId: string) {
     onSuccess: (list) => queryClient.setQueryData(queryKeys.admin.companies.prices(companyId), list),
   });
 }
+
+/**
+ * POST /api/admin/companies/:id/price-list-import (issue 40 item 7): checks or applies a price list file; an
+ * applied one reads the list again.
+ */
+export function useImportPriceList(companyId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ mode, file }: { mode: ImportMode; file: Blob }) =>
+      postCsvFile(priceListPaths(companyId).import, importCountsSchema, { mode, file }),
+    onSuccess: async (answer) => {
+      if (answer.applied)
+        await queryClient.invalidateQueries({ queryKey: queryKeys.admin.companies.prices(companyId) });
+    },
+  });
+}
+
+/** GET /api/admin/companies/:id/price-list-export: the list as a file named after the company. */
+export const useExportPriceList = (companyId: string, companyName: string) =>
+  useMutation({
+    mutationFn: () => downloadCsvFile(priceListPaths(companyId).export, priceListFileName(companyName)),
+  });

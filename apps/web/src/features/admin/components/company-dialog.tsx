@@ -153,7 +153,7 @@ function Detail({ detail }: { detail: AdminCompany }) {
           </ul>
         )}
       </section>
-      <CompanyPrices companyId={company.id} />
+      <CompanyPrices companyId={company.id} companyName={company.name} />
     </div>
   );
 }

@@ -74,7 +74,7 @@ async function openPriceList() {
   const user = userEvent.setup();
   renderWithProviders(
     <>
-      <CompanyPrices companyId="co-1" />
+      <CompanyPrices companyId="co-1" companyName="Hill Motors" />
       <AppToasts />
     </>,
   );

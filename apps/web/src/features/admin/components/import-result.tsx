@@ -1,4 +1,4 @@
-import { CATALOGUE_TRANSFER_TEXTS as TEXTS, type CatalogueImportAnswer } from "@xpart/shared/schemas";
+import { CATALOGUE_TRANSFER_TEXTS as TEXTS, type ImportCounts } from "@xpart/shared/schemas";
 import { formatNumber } from "@xpart/shared/texts";
 import { useId } from "react";
 
@@ -10,17 +10,17 @@ export const REFUSED_SHOWN = 200;
 const REFUSED_COLUMNS = [TEXTS.line, TEXTS.reason] as const;
 
 /**
- * What a check or an apply answered: the counts, and the refused rows with their line in the file and why,
+ * What a check or an apply answered: the counts (removed ones where a file can remove), and the refused rows with their line in the file and why,
  * so the admin can fix the file and check it again.
  */
-export function ImportResult({ answer }: { answer: CatalogueImportAnswer }) {
+export function ImportResult({ answer, removes }: { answer: ImportCounts; removes: boolean }) {
   const headingId = useId();
   const refused = answer.refused.length;
   const counts = [
     [TEXTS.added, answer.added],
     [TEXTS.changed, answer.changed],
     [TEXTS.unchanged, answer.unchanged],
-    ...(answer.kind === "fitment" ? [[TEXTS.removed, answer.removed] as const] : []),
+    ...(removes ? [[TEXTS.removed, answer.removed] as const] : []),
     [TEXTS.refused, refused],
   ] as const;
 

@@ -6,16 +6,12 @@ import {
   type CatalogueKind,
 } from "@xpart/shared/schemas";
 import { Download } from "lucide-react";
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useId, useState } from "react";
 
-import { FileField } from "#src/components/file-field";
-import { FormCard } from "#src/components/form-card";
-import { FormError } from "#src/components/form-field";
 import { useAdminFailure } from "#src/features/admin/api/admin-errors";
 import { useCatalogueExport, useCatalogueImport } from "#src/features/admin/api/catalogue-transfer";
-import { canApply, type ImportOutcome } from "#src/features/admin/catalogue-import-rules";
 import { AdminPage } from "#src/features/admin/components/admin-page";
-import { ImportResult } from "#src/features/admin/components/import-result";
+import { CsvColumns, CsvImportForm } from "#src/features/admin/components/csv-import-form";
 import { SelectField } from "#src/features/admin/components/select-field";
 import { toast } from "#src/lib/lazy-toast";
 
@@ -74,112 +70,30 @@ function ExportButtons() {
  */
 export function CatalogueImportPage() {
   const [kind, setKind] = useState<CatalogueKind>("products");
-  const [file, setFile] = useState<File | null>(null);
-  const [outcome, setOutcome] = useState<ImportOutcome | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const importer = useCatalogueImport();
-  const failed = useAdminFailure();
-  const ids = { applyHint: useId() };
-  const fileInput = useRef<HTMLInputElement>(null);
-  const running = importer.isPending ? importer.variables.mode : null;
-  const applicable = canApply(outcome, kind, file);
-
-  /** Another file or kind: the last answer was about something else. */
-  const reset = () => {
-    setOutcome(null);
-    setError(null);
-  };
-
-  const run = (mode: "dry-run" | "apply") => {
-    if (importer.isPending) return;
-    if (!file) {
-      setError(TEXTS.chooseFile);
-      fileInput.current?.focus();
-      return;
-    }
-    setError(null);
-    importer.mutate(
-      { kind, mode, file },
-      {
-        onSuccess: (answer) => {
-          setOutcome({ kind, file, answer });
-          if (answer.applied) toast.success(TEXTS.applied(answer));
-        },
-        onError: (failure) => setError(failed(failure)),
-      },
-    );
-  };
-
-  const onCheck = (event: FormEvent) => {
-    event.preventDefault();
-    run("dry-run");
-  };
+  const importer = useCatalogueImport(kind);
 
   return (
     <AdminPage title={TEXTS.title}>
       <p className="mb-4 max-w-3xl text-base-content/80">{TEXTS.intro}</p>
-      <FormCard onSubmit={onCheck} busy={importer.isPending}>
+      <CsvImportForm
+        scope={kind}
+        importer={importer}
+        removes={kind === "fitment"}
+        onApplied={(answer) => toast.success(TEXTS.applied(answer))}
+      >
         <div>
-          <SelectField
-            label={TEXTS.kindLabel}
-            value={kind}
-            options={KIND_OPTIONS}
-            onChange={(next) => {
-              setKind(next);
-              reset();
-            }}
-          />
+          <SelectField label={TEXTS.kindLabel} value={kind} options={KIND_OPTIONS} onChange={setKind} />
           <p className="mt-1 text-sm text-base-content/80">{TEXTS.kindHelp[kind]}</p>
         </div>
-        <div>
-          <p className="text-sm font-medium">{TEXTS.columnsLabel}</p>
-          <code className="mt-1 block rounded-box bg-base-200 p-2 text-sm break-all whitespace-normal">
-            {CATALOGUE_COLUMNS[kind].join(",")}
-          </code>
-          {CATALOGUE_OPTIONAL_COLUMNS[kind].length > 0 && (
-            <p className="mt-1 text-sm text-base-content/80">
-              {TEXTS.optionalColumns(CATALOGUE_OPTIONAL_COLUMNS[kind])}
-            </p>
-          )}
-        </div>
-        <FileField
-          label={TEXTS.fileLabel}
-          accept=".csv,text/csv"
-          help={TEXTS.fileHelp}
-          inputRef={fileInput}
-          onFile={(picked) => {
-            setFile(picked);
-            reset();
-          }}
+        <CsvColumns
+          columns={CATALOGUE_COLUMNS[kind]}
+          note={
+            CATALOGUE_OPTIONAL_COLUMNS[kind].length > 0
+              ? TEXTS.optionalColumns(CATALOGUE_OPTIONAL_COLUMNS[kind])
+              : null
+          }
         />
-        <FormError message={error} />
-        <div className="flex flex-col gap-2 sm:flex-row">
-          <button type="submit" className="btn btn-primary" disabled={importer.isPending}>
-            {running === "dry-run" && (
-              <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-            )}
-            {running === "dry-run" ? TEXTS.checking : TEXTS.check}
-          </button>
-          <button
-            type="button"
-            className="btn btn-success"
-            disabled={!applicable || importer.isPending}
-            aria-describedby={applicable ? undefined : ids.applyHint}
-            onClick={() => run("apply")}
-          >
-            {running === "apply" && (
-              <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-            )}
-            {running === "apply" ? TEXTS.applying : TEXTS.apply}
-          </button>
-        </div>
-        {!applicable && (
-          <p id={ids.applyHint} className="text-sm text-base-content/70">
-            {TEXTS.applyHint}
-          </p>
-        )}
-      </FormCard>
-      <div aria-live="polite">{outcome && <ImportResult answer={outcome.answer} />}</div>
+      </CsvImportForm>
       <ExportButtons />
     </AdminPage>
   );

@@ -1,11 +1,10 @@
-import type { CatalogueImportAnswer } from "@xpart/shared/schemas";
+import type { ImportCounts } from "@xpart/shared/schemas";
 import { describe, expect, it } from "vitest";
 
-import { canApply, type ImportOutcome } from "./catalogue-import-rules";
+import { canApply, type ImportOutcome } from "./csv-import-rules";
 
 const file = new File(["sku\n"], "a.csv");
-const answer = (changes: Partial<CatalogueImportAnswer> = {}): CatalogueImportAnswer => ({
-  kind: "products",
+const answer = (changes: Partial<ImportCounts> = {}): ImportCounts => ({
   mode: "dry-run",
   applied: false,
   added: 1,
@@ -15,14 +14,14 @@ const answer = (changes: Partial<CatalogueImportAnswer> = {}): CatalogueImportAn
   refused: [],
   ...changes,
 });
-const checked = (changes: Partial<CatalogueImportAnswer> = {}): ImportOutcome => ({
-  kind: "products",
+const checked = (changes: Partial<ImportCounts> = {}): ImportOutcome => ({
+  scope: "products",
   file,
   answer: answer(changes),
 });
 
 describe("canApply (issue 25: apply only what a check cleared)", () => {
-  it("after a clean check of the same file and kind", () => {
+  it("after a clean check of the same file and scope", () => {
     expect(canApply(checked(), "products", file)).toBe(true);
   });
 
@@ -34,7 +33,7 @@ describe("canApply (issue 25: apply only what a check cleared)", () => {
     expect(canApply(checked({ mode: "apply", applied: true }), "products", file)).toBe(false);
   });
 
-  it("not for another file or another kind than the one checked", () => {
+  it("not for another file or another scope (kind, company) than the one checked", () => {
     expect(canApply(checked(), "products", new File(["sku\n"], "a.csv"))).toBe(false);
     expect(canApply(checked(), "vehicles", file)).toBe(false);
     expect(canApply(checked(), "products", null)).toBe(false);
