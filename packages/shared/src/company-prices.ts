@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { productSchema } from "./catalog.js";
 import { dollarAmount, PRODUCT_LIMITS } from "./products-admin.js";
 import { plainText } from "./text.js";
 
@@ -80,3 +81,12 @@ export const memberPricesQuerySchema = z.strictObject({
     .pipe(z.array(plainText().max(100)).max(200, "Ask for at most 200 products at once")),
 });
 export const memberPriceListSchema = z.array(companyPriceEntrySchema);
+
+/**
+ * GET /api/company/products: the shop's listing (GET /api/products' query and headers), each product with the
+ * member's company price valid today, or null (issue 40's member listing, one round trip).
+ */
+export const memberProductListSchema = z.array(
+  productSchema.extend({ companyPrice: companyPriceEntrySchema.nullable() }),
+);
+export type MemberProduct = z.infer<typeof memberProductListSchema>[number];

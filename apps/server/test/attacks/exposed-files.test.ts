@@ -361,6 +361,7 @@ describe("row 53: the route table is the allowlist", () => {
         "POST /api/admin/companies/:id/price-list-import",
         "GET /api/admin/companies/:id/price-list-export",
         "GET /api/company/prices",
+        "GET /api/company/products",
         // The OpenAPI document and its reference page (issue 9): fixed files, no wildcard.
         "GET /api/openapi.json",
         "GET /api/docs",

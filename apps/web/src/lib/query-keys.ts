@@ -55,6 +55,8 @@ export const queryKeys = {
   company: {
     all: ["company"] as const,
     mine: (email: string) => ["company", "mine", email] as const,
+    /** Every account's answer of GET /api/company (one at most: private answers go on sign-out). */
+    allMine: ["company", "mine"] as const,
     /** Every buyer filter's company orders, refreshed together when an approver decides. */
     allOrders: ["company", "orders"] as const,
     orders: (email: string, buyer: string) => ["company", "orders", email, buyer] as const,

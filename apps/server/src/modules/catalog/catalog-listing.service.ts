@@ -1,5 +1,11 @@
-import { productCursor, type Product } from "@xpart/shared";
-import { count, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
+import {
+  NEXT_CURSOR_HEADER,
+  productCursor,
+  TOTAL_COUNT_CAPPED_HEADER,
+  TOTAL_COUNT_HEADER,
+  type Product,
+} from "@xpart/shared";
+import { count, eq, getTableColumns, sql, type AnyColumn, type SQL } from "drizzle-orm";
 
 import type { Database } from "../../db/client.js";
 
@@ -25,8 +31,16 @@ import { fitmentStateOf, requireVehicle } from "./fitment.service.js";
  */
 export const TOTAL_COUNT_CAP = 100;
 
-export interface ProductPage {
+/**
+ * A value read with each listed product in the listing's one statement (a member's company price): SQL over
+ * the product's id, null when there is none.
+ */
+export type AlsoRead<T> = (productId: AnyColumn) => SQL<T | null>;
+
+export interface ProductPage<T = never> {
   items: Product[];
+  /** What `also` read for each item, in the items' order. */
+  also: (T | null)[];
   /** Matches, counted up to `offset + TOTAL_COUNT_CAP`; null for a keyset page, which counts nothing. */
   total: number | null;
   /** True when more matches exist than `total` says. */
@@ -41,6 +55,7 @@ function listedColumnsOf(filter: ListFilter) {
     ...getTableColumns(products),
     partHit: filter.q ? partHitOf(filter.q) : sql<null>`null`,
     fitment: filter.vehicle ? fitmentStateOf(filter.vehicle, filter.fits) : sql<null>`null`,
+    also: filter.also ? filter.also(products.id) : sql<null>`null`,
   };
 }
 
@@ -92,12 +107,20 @@ function pageOf(db: Database, filter: ListFilter, where: SQL, ordering: Ordering
     : pageAfterCursorOf(db, filter, where, ordering).then((rows) => ({ rows, ahead: null }));
 }
 
-type ListFilter = Omit<ProductFilter, "vehicle"> & Conditions;
+type ListFilter = Omit<ProductFilter, "vehicle"> & Conditions & { also?: AlsoRead<unknown> };
 
-/** One page of products, the (capped) number of matches and, in keyset orders, the next page's cursor. */
-export async function listProducts(db: Database, query: ProductFilter): Promise<ProductPage> {
+/**
+ * One page of products, the (capped) number of matches and, in keyset orders, the next page's cursor; with
+ * `also`, a value per product read in the same statement.
+ */
+export async function listProducts<T = never>(
+  db: Database,
+  query: ProductFilter,
+  also?: AlsoRead<T>,
+): Promise<ProductPage<T>> {
   const filter: ListFilter = {
     ...query,
+    also,
     vehicle: query.vehicle ? await requireVehicle(db, query.vehicle) : undefined,
   };
   const ordering: Ordering = {
@@ -116,14 +139,16 @@ export async function listProducts(db: Database, query: ProductFilter): Promise<
       ? productCursor(filter.sort ?? "catalogue", last, filter.q ? Boolean(last.partHit) : undefined)
       : null;
   const items = rows.map((row) => toApiProduct(row, row.fitment));
-  if (ahead === null) return { items, total: null, capped: false, next };
+  const alsoRead = rows.map((row) => (row.also ?? null) as T | null);
+  if (ahead === null) return { items, also: alsoRead, total: null, capped: false, next };
   // Past the end (rare): the matches before the offset, at most offset + cap of them.
   if (!rows.length && filter.offset)
-    return { items, total: await countUpTo(db, where, filter.offset), capped: false, next };
+    return { items, also: alsoRead, total: await countUpTo(db, where, filter.offset), capped: false, next };
   // The matches from the offset were counted with the page, up to the cap: a bounded cost whatever the
   // catalogue's size.
   return {
     items,
+    also: alsoRead,
     total: filter.offset + Math.min(ahead, TOTAL_COUNT_CAP),
     capped: ahead > TOTAL_COUNT_CAP,
     next,
@@ -140,4 +165,13 @@ async function countUpTo(db: Database, where: SQL, most: number) {
     .as("counted");
   const [row] = await db.select({ n: count() }).from(counted);
   return row?.n ?? 0;
+}
+
+/** A listing's count and next page, as GET /api/products sends them (and a member's listing too). */
+export function listingHeaders({ total, capped, next }: Pick<ProductPage, "total" | "capped" | "next">) {
+  const headers: Record<string, string> = {};
+  if (total !== null) headers[TOTAL_COUNT_HEADER] = String(total);
+  if (capped) headers[TOTAL_COUNT_CAPPED_HEADER] = "true";
+  if (next !== null) headers[NEXT_CURSOR_HEADER] = next;
+  return headers;
 }

@@ -13,9 +13,6 @@ import {
   productIdParamsSchema,
   productListQuerySchema,
   productSchema,
-  NEXT_CURSOR_HEADER,
-  TOTAL_COUNT_CAPPED_HEADER,
-  TOTAL_COUNT_HEADER,
   updateProductAnswerSchema,
   updateProductBodySchema,
 } from "@xpart/shared";
@@ -34,7 +31,7 @@ import {
 
 import { createProduct, getAdminProduct, removeProduct, updateProduct } from "./catalog-admin.service.js";
 import { listFacets } from "./catalog-facets.service.js";
-import { listProducts } from "./catalog-listing.service.js";
+import { listingHeaders, listProducts } from "./catalog-listing.service.js";
 import type { TtlCache } from "./catalog.cache.js";
 import { getProduct, listCategories } from "./catalog.service.js";
 
@@ -105,12 +102,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database; cache: TtlCach
     },
     async (request, reply) => {
       const cached = await cache.get(cacheKey(request), async () => {
-        const { items, total, capped, next } = await listProducts(db, request.query);
-        const headers: Record<string, string> = {};
-        if (total !== null) headers[TOTAL_COUNT_HEADER] = String(total);
-        if (capped) headers[TOTAL_COUNT_CAPPED_HEADER] = "true";
-        if (next !== null) headers[NEXT_CURSOR_HEADER] = next;
-        return answer(items, headers);
+        const page = await listProducts(db, request.query);
+        return answer(page.items, listingHeaders(page));
       });
       return send(reply, cached);
     },

@@ -60,3 +60,4 @@ export {
 } from "./catalogue-import-rows.js";
 export { runCsvImport } from "./csv-import.js";
 export { acceptCsvBodies, csvText } from "./csv-body.js";
+export { listingHeaders, listProducts, type AlsoRead } from "./catalog-listing.service.js";

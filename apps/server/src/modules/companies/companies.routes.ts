@@ -14,18 +14,21 @@ import {
   updateAddressBodySchema,
   updateCompanyBodySchema,
   updateMemberBodySchema,
+  memberProductListSchema,
+  productListQuerySchema,
 } from "@xpart/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 
 import type { Database } from "../../db/client.js";
 import type { RateLimiter } from "../../plugins/rate-limit.js";
+import { listingHeaders } from "../catalog/index.js";
 import { addAddress, deleteAddress, listAddresses, updateAddress } from "../profiles/index.js";
 
 import { createCompany, myCompany, updateMyCompany } from "./companies.service.js";
 import { requireCompanyAdmin } from "./company-access.js";
 import { companyAdminRoutes } from "./company-admin.routes.js";
-import { memberPrices } from "./company-prices.service.js";
+import { memberListing, memberPrices } from "./company-prices.service.js";
 import { invitationRoutes } from "./invitation.routes.js";
 import { inviteMember, removeMember, revokeInvitation, updateMember } from "./members.service.js";
 import { priceListTransferRoutes } from "./price-list-transfer.routes.js";
@@ -91,6 +94,25 @@ export const companiesRoutes: FastifyPluginAsyncZod<CompaniesRoutesOptions> = as
     async (request, reply) => {
       reply.header("cache-control", "private, no-store");
       return memberPrices(db, request.caller!.id, request.query.ids);
+    },
+  );
+
+  app.get(
+    "/company/products",
+    {
+      config: member,
+      schema: {
+        description:
+          "Who may call it: a signed-in customer. The shop's listing as GET /api/products answers it (the same query and headers), each product with the caller's company price valid today, or null (always null outside a company): private, never cached.",
+        querystring: productListQuerySchema,
+        response: { 200: memberProductListSchema },
+      },
+    },
+    async (request, reply) => {
+      // Like GET /company/prices: the statement reads the membership itself; outside a company every price is null.
+      const page = await memberListing(db, request.caller!.id, request.query);
+      reply.headers({ ...listingHeaders(page), "cache-control": "private, no-store" });
+      return page.items;
     },
   );
 

@@ -5,18 +5,24 @@ import {
   type CompanyPriceBody,
   type CompanyPriceEntry,
 } from "@xpart/shared";
-import { and, asc, eq, gte, inArray, isNull, lte, or } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNull, lte, or, sql } from "drizzle-orm";
 
 import type { Database } from "../../db/client.js";
 import { isUuid } from "../../db/uuid.js";
 import { NotFoundError } from "../../domain-errors.js";
 import type { Caller } from "../accounts/index.js";
 import { recordAdminAction } from "../audit/index.js";
-import { findProductRows } from "../catalog/index.js";
+import { findProductRows, listProducts, type AlsoRead } from "../catalog/index.js";
 
 import { companies, companyMembers, companyPrices } from "./companies.tables.js";
 
 type PriceRow = typeof companyPrices.$inferSelect;
+
+/** The columns of a price that its entry shows (`entryOf`). */
+type ListedPrice = Pick<
+  PriceRow,
+  "productId" | "kind" | "priceCents" | "percentOffHundredths" | "validFrom" | "validTo"
+>;
 
 /** The shared rule's terms (company-pricing.ts): cents and a percentage. */
 const ruleOf = (row: PriceRow): CompanyPrice => ({
@@ -27,7 +33,7 @@ const ruleOf = (row: PriceRow): CompanyPrice => ({
   validTo: row.validTo,
 });
 
-const entryOf = (row: PriceRow): CompanyPriceEntry => ({
+const entryOf = (row: ListedPrice): CompanyPriceEntry => ({
   productId: row.productId,
   kind: row.kind,
   price: row.priceCents === null ? null : centsToDollars(row.priceCents),
@@ -71,6 +77,37 @@ export async function memberPriceRules(
 /** GET /api/company/prices?ids=: what the member's pages show over the public (list-price) catalogue. */
 export async function memberPrices(db: Database, userId: string, productIds: readonly string[]) {
   return (await pricesFor(db, userId, productIds, priceDay())).map(entryOf);
+}
+
+/**
+ * The member's company price of a listed product, valid on `day`, read inside the listing's statement (one
+ * key lookup per listed row), or null.
+ */
+const memberPriceOf =
+  (userId: string, day: string): AlsoRead<ListedPrice> =>
+  (productId) =>
+    sql<ListedPrice | null>`(select json_build_object(
+      'productId', ${companyPrices.productId}, 'kind', ${companyPrices.kind},
+      'priceCents', ${companyPrices.priceCents}, 'percentOffHundredths', ${companyPrices.percentOffHundredths},
+      'validFrom', ${companyPrices.validFrom}, 'validTo', ${companyPrices.validTo})
+    from ${companyPrices}
+    where ${companyPrices.companyId} = (select ${companyMembers.companyId} from ${companyMembers} where ${companyMembers.userId} = ${userId})
+      and ${companyPrices.productId} = ${productId} and ${validToday(day)})`;
+
+/**
+ * GET /api/company/products: the shop's listing as GET /api/products answers it, each product with the
+ * member's company price valid today (or null), in one statement: a member's listing is one round trip, not a
+ * listing and then its prices.
+ */
+export async function memberListing(db: Database, userId: string, query: Parameters<typeof listProducts>[1]) {
+  const page = await listProducts(db, query, memberPriceOf(userId, priceDay()));
+  return {
+    ...page,
+    items: page.items.map((product, i) => {
+      const price = page.also[i];
+      return { ...product, companyPrice: price ? entryOf(price) : null };
+    }),
+  };
 }
 
 /** 404 unless the company exists. */

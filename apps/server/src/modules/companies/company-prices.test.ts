@@ -2,6 +2,7 @@ import {
   memberUnitPriceCents,
   priceDay,
   type CompanyPriceEntry,
+  type MemberProduct,
   type Order,
   type Product,
 } from "@xpart/shared";
@@ -104,6 +105,44 @@ describe("company prices (issue 40 item 5)", () => {
     ]);
     expect((await ask(visitor)).json()).toEqual([]);
     expect((await ask(a.buyer)).headers["cache-control"]).toBe("private, no-store");
+  });
+
+  it("a member's listing carries their own company's price in one answer, the public listing's products and headers", async () => {
+    const url = `/api/products?q=Torque&limit=24`;
+    const listing = (who: Person | null) =>
+      send(who, "GET", url.replace("/api/products", "/api/company/products"));
+    const [publicPage, asA, asB, outside, anonymous] = await Promise.all([
+      send(null, "GET", url),
+      listing(a.buyer),
+      listing(b.buyer),
+      listing(visitor),
+      listing(null),
+    ]);
+    expect(anonymous.statusCode).toBe(401);
+    const priceOf = (res: typeof asA) =>
+      (res.json() as MemberProduct[]).find((p) => p._id === productId)?.companyPrice ?? null;
+    expect(priceOf(asA)).toEqual({
+      productId,
+      kind: "fixed",
+      price: 17.13,
+      percentOff: null,
+      validFrom: null,
+      validTo: null,
+    });
+    expect(priceOf(asB)).toMatchObject({ kind: "percent", price: null, percentOff: 12.5 });
+    expect(priceOf(outside)).toBeNull();
+    for (const res of [asA, asB, outside]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["cache-control"]).toBe("private, no-store");
+      expect(res.headers["x-total-count"]).toBe(publicPage.headers["x-total-count"]);
+      // The same products as the public page, each with its price added and nothing else.
+      expect((res.json() as MemberProduct[]).map(({ companyPrice: _, ...product }) => product)).toEqual(
+        publicPage.json(),
+      );
+    }
+    const bad = await send(a.buyer, "GET", "/api/company/products?limit=5000");
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain("limit");
   });
 
   it("the cached catalogue, asked by two companies' members and a visitor at once, is one answer at the list price", async () => {

@@ -1,4 +1,9 @@
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  useInfiniteQuery,
+  type QueryClient,
+} from "@tanstack/react-query";
 import type { Product } from "@xpart/shared/schemas";
 import { LIMITS, TOTAL_COUNT_CAPPED_HEADER, TOTAL_COUNT_HEADER, type ProductSort } from "@xpart/shared/texts";
 
@@ -36,6 +41,7 @@ async function getProductsPage(
   filters: ProductFilters,
   offset: number,
   signal?: AbortSignal,
+  member?: { email: string; client: QueryClient } | null,
 ): Promise<ProductsPage> {
   const params = new URLSearchParams({ limit: String(LIMITS.shopPageSize), offset: String(offset) });
   if (filters.category) params.set("category", filters.category);
@@ -45,11 +51,13 @@ async function getProductsPage(
   if (filters.vehicle !== null) params.set("vehicle", String(filters.vehicle));
   if (filters.fits && filters.vehicle !== null) params.set("fits", "true");
   for (const spec of filters.spec) params.append("spec", spec);
-  const { data, headers } = await apiGet(
-    `/api/products?${params.toString()}`,
-    CATALOG_ANSWERS.productsSchema,
-    signal,
-  );
+  // A member's page comes with their company prices in the same answer (issue 40); everyone else's is the
+  // public, cached one.
+  const { data, headers } = member
+    ? await (
+        await import("#src/lib/company/member-listing")
+      ).memberListingPage(params.toString(), member.email, member.client, signal)
+    : await apiGet(`/api/products?${params.toString()}`, CATALOG_ANSWERS.productsSchema, signal);
   const total = Number(headers.get(TOTAL_COUNT_HEADER));
   // Without a usable total, trust what came back: this page is then the last one.
   return {
@@ -60,10 +68,22 @@ async function getProductsPage(
   };
 }
 
+/**
+ * The signed-in customer, when the page already knows them to be in a company (GET /api/company answered one;
+ * private answers are forgotten on sign-out, so it is this session's). Read when a page is fetched, so the
+ * page's prefetch and the grid alike ask the member's listing. The listing's key stays the public one: the
+ * products are the same for everyone, only the prices, kept under their own private keys, differ.
+ */
+function memberOf(client: QueryClient) {
+  const known = client.getQueriesData({ queryKey: queryKeys.company.allMine }).find(([, company]) => company);
+  const email = known?.[0][2];
+  return typeof email === "string" ? { email, client } : null;
+}
+
 export const productsQueryOptions = (filters: ProductFilters) =>
   infiniteQueryOptions({
     queryKey: queryKeys.products.list(filters),
-    queryFn: ({ pageParam, signal }) => getProductsPage(filters, pageParam, signal),
+    queryFn: ({ pageParam, signal, client }) => getProductsPage(filters, pageParam, signal, memberOf(client)),
     initialPageParam: 0,
     getNextPageParam: (last) => {
       const next = last.offset + last.products.length;
