@@ -5,38 +5,26 @@ import {
   type CreateAddressBody,
   type UpdateAddressBody,
 } from "@xpart/shared/schemas";
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 
 import { ActionModal } from "#src/components/action-modal";
-import { FormError, FormField, messageOf } from "#src/components/form-field";
+import { FormError, messageOf } from "#src/components/form-field";
+import { TextFields, type TextInput } from "#src/components/text-fields";
 import { ApiClientError } from "#src/lib/api-error";
+import { issuesOf, useFieldErrors } from "#src/lib/use-field-errors";
 
 /** The form's own fields; the default is the checkbox's (or the list's 'Make default'). */
 const formSchema = createAddressBodySchema.omit({ isDefault: true });
 const FIELDS = ["label", "name", "address", "phone"] as const;
 type AddressField = (typeof FIELDS)[number];
 type AddressForm = Record<AddressField, string>;
-type AddressErrors = Partial<Record<AddressField, string>>;
 
-const INPUTS: Record<
-  AddressField,
-  { label: string; maxLength: number; autoComplete: string; type?: string; hint?: string }
-> = {
+const INPUTS: Record<AddressField, TextInput> = {
   label: { label: "Label", maxLength: 40, autoComplete: "off", hint: "e.g. Main depot or Site 4" },
   name: { label: "Recipient name", maxLength: 100, autoComplete: "name" },
   address: { label: "Street address", maxLength: 200, autoComplete: "street-address" },
   phone: { label: "Phone", maxLength: 30, autoComplete: "tel", type: "tel" },
 };
-
-/** The first message per field of a refusal (the client's check or the server's 400). */
-function errorsFrom(issues: { path: PropertyKey[]; message: string }[]): AddressErrors {
-  const errors: AddressErrors = {};
-  for (const { path, message } of issues) {
-    const field = FIELDS.find((f) => f === path[0]);
-    if (field && !errors[field]) errors[field] = message;
-  }
-  return errors;
-}
 
 /**
  * Where the form saves: the customer's own book (POST/PATCH /api/addresses) or their company's (issue 40,
@@ -79,30 +67,26 @@ export function AddressFormModal({
     phone: address?.phone ?? "",
   }));
   const [makeDefault, setMakeDefault] = useState(false);
-  const [errors, setErrors] = useState<AddressErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const busy = create.isPending || update.isPending;
   const formId = useId();
-  const refs = useRef<Partial<Record<AddressField, HTMLInputElement | null>>>({});
-
-  const showErrors = (found: AddressErrors) => {
-    setErrors(found);
-    const first = FIELDS.find((field) => found[field]);
-    if (first) refs.current[first]?.focus();
-  };
+  const { errors, refFor, show, clear } = useFieldErrors(FIELDS);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
     setServerError(null);
     const checked = formSchema.safeParse(form);
-    if (!checked.success) return showErrors(errorsFrom(checked.error.issues));
-    setErrors({});
+    if (!checked.success) {
+      show(issuesOf(checked.error));
+      return;
+    }
+    clear();
     const done = {
       onSuccess: onClose,
       onError: (error: Error) => {
         const fields = error instanceof ApiClientError ? error.fields : undefined;
-        showErrors(errorsFrom(Object.entries(fields ?? {}).map(([f, message]) => ({ path: [f], message }))));
+        show(Object.entries(fields ?? {}));
         setServerError(messageOf(error));
       },
     };
@@ -120,24 +104,14 @@ export function AddressFormModal({
       form={formId}
     >
       <form id={formId} noValidate onSubmit={onSubmit} className="grid gap-4">
-        {FIELDS.map((field) => {
-          const { label, ...input } = INPUTS[field];
-          return (
-            <FormField
-              key={field}
-              ref={(element) => {
-                refs.current[field] = element;
-              }}
-              label={label}
-              name={field}
-              required
-              value={form[field]}
-              error={errors[field]}
-              {...input}
-              onChange={(event) => setForm({ ...form, [field]: event.target.value })}
-            />
-          );
-        })}
+        <TextFields
+          fields={FIELDS}
+          inputs={INPUTS}
+          values={form}
+          errors={errors}
+          refFor={refFor}
+          onChange={(field, value) => setForm({ ...form, [field]: value })}
+        />
         {canMakeDefault && (
           <label className="flex items-center gap-2 text-sm">
             <input

@@ -3,6 +3,10 @@ import { useRef, useState } from "react";
 /** An issue as a form meets it: the path's first part (a field's name, or not) and its message. */
 export type FieldIssue = [path: PropertyKey | undefined, message: string];
 
+/** A schema's refusal as the form meets it. */
+export const issuesOf = (error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }) =>
+  error.issues.map((issue): FieldIssue => [issue.path[0], issue.message]);
+
 /**
  * A form's messages under its fields: each field's first message (the client's check or the server's 400
  * `fields`), the focus on the first field at fault, in `fields`' order. `show` answers whether any message

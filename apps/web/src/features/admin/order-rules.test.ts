@@ -1,7 +1,8 @@
 import type { OrderStatus } from "@xpart/shared/schemas";
+import { ADMIN_STATUS_LABELS } from "@xpart/shared/texts";
 import { describe, expect, it } from "vitest";
 
-import { adminOrderView, ordersHeading, timelineText } from "./order-rules";
+import { adminOrderView, ordersHeading, STATUS_TABS, timelineText } from "./order-rules";
 
 /** An order of $210 in the given state, nothing refunded unless said. */
 const order = (status: OrderStatus, refunded = 0) => ({ status, price: 210, refunded });
@@ -70,5 +71,18 @@ describe("timelineText", () => {
     expect(timelineText("paid", "payment provider")).toBe("Paid by the payment provider");
     expect(timelineText("shipped", "admin@x-part.test")).toBe("Shipped by admin@x-part.test");
     expect(timelineText("expired", "system")).toBe("Expired automatically (unpaid too long)");
+  });
+});
+
+describe("STATUS_TABS (issue 40: every state has its tab)", () => {
+  it("lists All, then every order state once in the machine's order, with the admin's labels", () => {
+    expect(STATUS_TABS.map((tab) => [tab.status, tab.label])).toEqual([
+      ["", "All"],
+      ["awaiting-approval", "Awaiting company approval"],
+      ["unpaid", "Unpaid"],
+      ["paid", ADMIN_STATUS_LABELS.paid],
+      ["shipped", ADMIN_STATUS_LABELS.shipped],
+      ["cancelled", ADMIN_STATUS_LABELS.cancelled],
+    ]);
   });
 });

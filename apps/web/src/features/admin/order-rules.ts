@@ -1,4 +1,10 @@
-import { ORDER_ACTORS, type AdminOrder, type OrderEvent, type OrderStatus } from "@xpart/shared/schemas";
+import {
+  ORDER_ACTORS,
+  orderStatuses,
+  type AdminOrder,
+  type OrderEvent,
+  type OrderStatus,
+} from "@xpart/shared/schemas";
 import {
   ADMIN_STATUS_LABELS,
   ADMIN_TEXTS,
@@ -22,10 +28,8 @@ export const STATUS_TONES: Record<OrderStatus, StatusTone> = {
 /** The status tabs, in the order a shop works through them (Shopify's order index). */
 export const STATUS_TABS: readonly { status: OrderStatus | ""; label: string }[] = [
   { status: "", label: "All" },
-  { status: "unpaid", label: ADMIN_STATUS_LABELS.unpaid },
-  { status: "paid", label: ADMIN_STATUS_LABELS.paid },
-  { status: "shipped", label: ADMIN_STATUS_LABELS.shipped },
-  { status: "cancelled", label: ADMIN_STATUS_LABELS.cancelled },
+  // Every state of the machine, in its order: a company checkout waiting for its approver has its tab too.
+  ...orderStatuses.map((status) => ({ status, label: ADMIN_STATUS_LABELS[status] })),
 ];
 
 export interface AdminOrderView {

@@ -3,12 +3,12 @@ import {
   PRICE_LIST_OPTIONAL_COLUMNS,
   PRICE_LIST_TRANSFER_TEXTS as TEXTS,
 } from "@xpart/shared/schemas";
-import { Download } from "lucide-react";
 import { useId } from "react";
 
 import { useAdminFailure } from "#src/features/admin/api/admin-errors";
 import { useExportPriceList, useImportPriceList } from "#src/features/admin/api/company-prices";
 import { CsvColumns, CsvImportForm } from "#src/features/admin/components/csv-import-form";
+import { ExportButton } from "#src/features/admin/components/export-button";
 import { toast } from "#src/lib/lazy-toast";
 
 const OPTIONAL_NOTE = `Optional: ${PRICE_LIST_OPTIONAL_COLUMNS.join(", ")} (days like 2026-12-31).`;
@@ -29,25 +29,19 @@ export function CompanyPriceFile({ companyId, companyName }: { companyId: string
       </h4>
       <p className="text-sm text-base-content/80">{TEXTS.intro}</p>
       <div>
-        <button
-          type="button"
+        <ExportButton
           className="btn btn-outline btn-sm"
+          busy={exporter.isPending}
           disabled={exporter.isPending}
-          aria-busy={exporter.isPending}
-          onClick={() =>
+          onExport={() =>
             exporter.mutate(undefined, {
               onSuccess: (fileName) => toast.success(TEXTS.exported(fileName)),
               onError: failed,
             })
           }
         >
-          {exporter.isPending ? (
-            <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-          ) : (
-            <Download aria-hidden="true" className="size-4" />
-          )}
           {TEXTS.export}
-        </button>
+        </ExportButton>
       </div>
       <CsvImportForm
         scope={companyId}

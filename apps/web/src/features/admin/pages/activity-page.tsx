@@ -7,7 +7,6 @@ import {
   type AdminAction,
   type AuditTarget,
 } from "@xpart/shared/texts";
-import { Download } from "lucide-react";
 
 import { FormField } from "#src/components/form-field";
 import {
@@ -20,6 +19,7 @@ import {
 import { useAdminFailure } from "#src/features/admin/api/admin-errors";
 import { useActivity, useActivityExport, type ActivityFilters } from "#src/features/admin/api/get-activity";
 import { AdminPage, AdminTable, EmptyResults, QueryStates } from "#src/features/admin/components/admin-page";
+import { ExportButton } from "#src/features/admin/components/export-button";
 import { SearchBox } from "#src/features/admin/components/search-box";
 import { SelectField } from "#src/features/admin/components/select-field";
 import { useUrlParams } from "#src/features/admin/hooks/use-url-params";
@@ -211,25 +211,19 @@ export function ActivityPage() {
             onChange={(event) => setFilter("to", readDay(event.target.value))}
           />
         </div>
-        <button
-          type="button"
+        <ExportButton
           className="btn btn-outline w-full sm:w-auto"
+          busy={exporter.isPending}
           disabled={exporter.isPending || outOfOrder}
-          aria-busy={exporter.isPending}
-          onClick={() =>
+          onExport={() =>
             exporter.mutate(filters, {
               onSuccess: (fileName) => toast.success(ACTIVITY_TEXTS.exported(fileName)),
               onError: failed,
             })
           }
         >
-          {exporter.isPending ? (
-            <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-          ) : (
-            <Download aria-hidden="true" className="size-4" />
-          )}
           {ACTIVITY_TEXTS.exportCsv}
-        </button>
+        </ExportButton>
       </div>
       {exporter.isPending && (
         <p role="status" className="mb-2 text-sm">

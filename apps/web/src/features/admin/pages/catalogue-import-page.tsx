@@ -5,13 +5,13 @@ import {
   CATALOGUE_TRANSFER_TEXTS as TEXTS,
   type CatalogueKind,
 } from "@xpart/shared/schemas";
-import { Download } from "lucide-react";
 import { useId, useState } from "react";
 
 import { useAdminFailure } from "#src/features/admin/api/admin-errors";
 import { useCatalogueExport, useCatalogueImport } from "#src/features/admin/api/catalogue-transfer";
 import { AdminPage } from "#src/features/admin/components/admin-page";
 import { CsvColumns, CsvImportForm } from "#src/features/admin/components/csv-import-form";
+import { ExportButton } from "#src/features/admin/components/export-button";
 import { SelectField } from "#src/features/admin/components/select-field";
 import { toast } from "#src/lib/lazy-toast";
 
@@ -32,26 +32,19 @@ function ExportButtons() {
       <p className="mb-3 text-base-content/80">{TEXTS.exportIntro}</p>
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         {CATALOGUE_KINDS.map((kind) => (
-          <button
+          <ExportButton
             key={kind}
-            type="button"
-            className="btn btn-outline"
+            busy={running === kind}
             disabled={exporter.isPending}
-            aria-busy={running === kind}
-            onClick={() =>
+            onExport={() =>
               exporter.mutate(kind, {
                 onSuccess: (fileName) => toast.success(TEXTS.exported(fileName)),
                 onError: failed,
               })
             }
           >
-            {running === kind ? (
-              <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-            ) : (
-              <Download aria-hidden="true" className="size-4" />
-            )}
             {TEXTS.exportKind(kind)}
-          </button>
+          </ExportButton>
         ))}
       </div>
       {exporter.isPending && (

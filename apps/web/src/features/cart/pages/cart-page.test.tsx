@@ -45,11 +45,21 @@ const renderPage = () => renderWithProviders(<CartPage />, { url: paths.cart, pa
 /** The article of the line named `name`. */
 const lineOf = (name: string) => screen.getByRole("article", { name });
 
-async function fillCheckout(user: ReturnType<typeof userEvent.setup>) {
+/** Opens the cart (the drill and the grinder), fills the delivery and PO fields and places the order. */
+async function placeFromCart() {
+  const user = userEvent.setup();
+  renderPage();
+  await screen.findByRole("article", { name: "Angle grinder" });
   await user.type(screen.getByLabelText("Address"), "7 Mill Lane");
   await user.type(screen.getByLabelText("Phone"), "+44 20 7946 0000");
   await user.type(screen.getByLabelText(TRADE_TEXTS.poNumber), "PO-7781");
+  await user.click(screen.getByRole("button", { name: TRADE_TEXTS.placeOrder }));
+  return user;
 }
+
+/** POST /api/checkout's 201: the checkout's orders and its total. */
+const checkoutAnswer = (orders: ReturnType<typeof anOrder>[], total: number) =>
+  HttpResponse.json({ checkoutId: "o-1", orders, total }, { status: 201 });
 
 describe("CartPage (issue 26)", () => {
   it("shows each line, the next volume price, its problem, the total and the free-delivery line", async () => {
@@ -155,21 +165,10 @@ describe("CartPage (issue 26)", () => {
     server.use(
       http.get("/api/cart", () => HttpResponse.json(cartOf(aLine(), grinder))),
       http.post("/api/checkout", () =>
-        HttpResponse.json(
-          {
-            checkoutId: "o-1",
-            orders: [anOrder({ _id: "o-1", checkoutId: "o-1", status: "awaiting-approval" })],
-            total: 999.5,
-          },
-          { status: 201 },
-        ),
+        checkoutAnswer([anOrder({ _id: "o-1", checkoutId: "o-1", status: "awaiting-approval" })], 999.5),
       ),
     );
-    const user = userEvent.setup();
-    renderPage();
-    await screen.findByRole("article", { name: "Angle grinder" });
-    await fillCheckout(user);
-    await user.click(screen.getByRole("button", { name: TRADE_TEXTS.placeOrder }));
+    await placeFromCart();
 
     const sent = await screen.findByRole("region", { name: APPROVAL_TEXTS.sentForApproval });
     expect(within(sent).getByRole("heading", { name: APPROVAL_TEXTS.sentForApproval })).toHaveFocus();
@@ -183,30 +182,16 @@ describe("CartPage (issue 26)", () => {
       http.get("/api/cart", () => HttpResponse.json(cartOf(aLine(), grinder))),
       http.post("/api/checkout", async ({ request }) => {
         posted.push({ body: await request.json(), key: request.headers.get("Idempotency-Key") });
-        return HttpResponse.json(
-          {
-            checkoutId: "o-1",
-            orders: [
-              anOrder({ _id: "o-1", checkoutId: "o-1", poNumber: "PO-7781" }),
-              anOrder({
-                _id: "o-2",
-                checkoutId: "o-1",
-                productName: "Angle grinder",
-                quantity: 10,
-                price: 50,
-              }),
-            ],
-            total: 1049.5,
-          },
-          { status: 201 },
+        return checkoutAnswer(
+          [
+            anOrder({ _id: "o-1", checkoutId: "o-1", poNumber: "PO-7781" }),
+            anOrder({ _id: "o-2", checkoutId: "o-1", productName: "Angle grinder", quantity: 10, price: 50 }),
+          ],
+          1049.5,
         );
       }),
     );
-    const user = userEvent.setup();
-    renderPage();
-    await screen.findByRole("article", { name: "Angle grinder" });
-    await fillCheckout(user);
-    await user.click(screen.getByRole("button", { name: TRADE_TEXTS.placeOrder }));
+    await placeFromCart();
 
     const placed = await screen.findByRole("region", { name: TRADE_TEXTS.orderPlaced });
     expect(within(placed).getByRole("heading", { name: TRADE_TEXTS.orderPlaced })).toHaveFocus();
@@ -241,11 +226,7 @@ describe("CartPage (issue 26)", () => {
         ),
       ),
     );
-    const user = userEvent.setup();
-    renderPage();
-    await screen.findByRole("article", { name: "Angle grinder" });
-    await fillCheckout(user);
-    await user.click(screen.getByRole("button", { name: TRADE_TEXTS.placeOrder }));
+    await placeFromCart();
 
     expect(await within(lineOf("Angle grinder")).findByRole("alert")).toHaveTextContent("Only 5 available");
     expect(within(lineOf("Cordless drill 18 V")).queryByRole("alert")).toBeNull();

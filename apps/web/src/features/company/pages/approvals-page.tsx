@@ -1,8 +1,7 @@
 import type { Approval } from "@xpart/shared/schemas";
 import { APPROVAL_TEXTS, COMPANY_TEXTS } from "@xpart/shared/texts";
-import { Info } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 
 import { ErrorWithRetry } from "#src/components/error-with-retry";
 import { FormError, messageOf } from "#src/components/form-field";
@@ -17,10 +16,10 @@ import { ApprovalCard, buyerOf } from "#src/features/company/components/approval
 import { RejectDialog } from "#src/features/company/components/reject-dialog";
 import { ApiClientError } from "#src/lib/api-error";
 import { knownUser, useAuth } from "#src/lib/auth/auth-context";
+import { CompanyNotice, NotInCompanyNotice } from "#src/lib/company/company-notice";
 import { COMPANY_PAGE_TEXTS } from "#src/lib/company/company-texts";
 import { toast } from "#src/lib/lazy-toast";
 import type { PagePrefetch } from "#src/lib/page-prefetch";
-import { paths } from "#src/lib/paths";
 
 /** The waiting checkouts, asked for with the page's code. */
 export const prefetch: PagePrefetch = async (client) => {
@@ -35,35 +34,11 @@ const SKELETON = (
   </LoadingSkeleton>
 );
 
-/** A quiet box saying why there is nothing to decide, with a way on. */
-function Notice({ children, action }: { children: ReactNode; action?: ReactNode }) {
-  return (
-    <div role="status" className="rounded-box border border-dashed border-base-300 p-6 text-center sm:p-8">
-      <p className="flex items-center justify-center gap-2 text-lg">
-        <Info aria-hidden="true" className="size-5 shrink-0" />
-        {children}
-      </p>
-      {action && <div className="mt-4">{action}</div>}
-    </div>
-  );
-}
-
 /** What the server's refusal of the list means here: a buyer (403) or no company (404) is told, not offered a retry. */
 function ListRefusal({ error, onRetry }: { error: Error; onRetry: () => void }) {
   const status = error instanceof ApiClientError ? error.status : 0;
-  if (status === 403) return <Notice>{error.message}</Notice>;
-  if (status === 404)
-    return (
-      <Notice
-        action={
-          <Link to={paths.company} className="btn btn-primary">
-            {COMPANY_TEXTS.company}
-          </Link>
-        }
-      >
-        {error.message}
-      </Notice>
-    );
+  if (status === 403) return <CompanyNotice>{error.message}</CompanyNotice>;
+  if (status === 404) return <NotInCompanyNotice message={error.message} linkText={COMPANY_TEXTS.company} />;
   return <ErrorWithRetry error={error} onRetry={onRetry} />;
 }
 
@@ -157,7 +132,7 @@ export function ApprovalsPage() {
   if (approvals.isPending) content = SKELETON;
   else if (approvals.isError)
     content = <ListRefusal error={approvals.error} onRetry={() => void approvals.refetch()} />;
-  else if (approvals.data.length === 0) content = <Notice>{APPROVAL_TEXTS.noApprovals}</Notice>;
+  else if (approvals.data.length === 0) content = <CompanyNotice>{APPROVAL_TEXTS.noApprovals}</CompanyNotice>;
   else
     content = (
       <ul className="flex flex-col gap-6" aria-label={APPROVAL_TEXTS.approvals}>

@@ -39,12 +39,17 @@ const companyRead = (client: QueryClient) =>
 const CUSTOMER_BEFORE = ["Home", "Order Table", "My Order", "Add Review", "Quick order"];
 const CUSTOMER_AFTER = ["Blog", "My Profile", "Sign Out"];
 
+/** The menu of a customer in `company`, once its 'Company orders' item is in. */
+async function menuWithCompanyOrders(company: MyCompany) {
+  answers(false, company);
+  renderWithProviders(<SideMenu />);
+  // The admin check's schema loads with zod on its first answer: slow on a busy machine.
+  await screen.findByRole("link", { name: COMPANY_TEXTS.companyOrders }, { timeout: 5000 });
+}
+
 describe("the side menu's company items (issue 40)", () => {
   it("issue 40: a company admin or approver has 'Company', 'Company orders' and 'Orders to approve' after the ordering items", async () => {
-    answers(false, aMyCompany({ role: "approver" }));
-    renderWithProviders(<SideMenu />);
-    // The admin check's schema loads with zod on its first answer: slow on a busy machine.
-    await screen.findByRole("link", { name: COMPANY_TEXTS.companyOrders }, { timeout: 5000 });
+    await menuWithCompanyOrders(aMyCompany({ role: "approver" }));
     expect(labels()).toEqual([
       ...CUSTOMER_BEFORE,
       COMPANY_TEXTS.company,
@@ -91,9 +96,9 @@ describe("the side menu's company items (issue 40)", () => {
     ).toHaveAttribute("href", paths.approvals);
     admin.unmount();
 
-    answers(false, aMyCompany({ role: "buyer", company: aCompany({ buyersSeeAllOrders: true }) }));
-    renderWithProviders(<SideMenu />);
-    await screen.findByRole("link", { name: COMPANY_TEXTS.companyOrders }, { timeout: 5000 });
+    await menuWithCompanyOrders(
+      aMyCompany({ role: "buyer", company: aCompany({ buyersSeeAllOrders: true }) }),
+    );
     expect(labels()).toEqual([
       ...CUSTOMER_BEFORE,
       COMPANY_TEXTS.company,

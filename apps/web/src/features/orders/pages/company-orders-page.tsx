@@ -1,5 +1,4 @@
 import { groupPurchases, canSeeCompanyOrders, COMPANY_TEXTS } from "@xpart/shared/texts";
-import { Info } from "lucide-react";
 import { useId, type ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
 
@@ -11,6 +10,7 @@ import { OrderCard } from "#src/features/orders/components/order-card";
 import { PurchaseCard } from "#src/features/orders/components/purchase-card";
 import { ApiClientError } from "#src/lib/api-error";
 import { knownUser, useAuth } from "#src/lib/auth/auth-context";
+import { CompanyNotice, NotInCompanyNotice } from "#src/lib/company/company-notice";
 import { COMPANY_PAGE_TEXTS } from "#src/lib/company/company-texts";
 import { myCompanyQueryOptions, useMyCompany } from "#src/lib/company/get-my-company";
 import type { PagePrefetch } from "#src/lib/page-prefetch";
@@ -35,19 +35,6 @@ export const prefetch: PagePrefetch = async (client) => {
   const email = knownUser(client)?.email;
   if (email) await client.prefetchQuery(myCompanyQueryOptions(email));
 };
-
-/** A quiet box saying why there is nothing to show, with a way on. */
-function Notice({ children, action }: { children: ReactNode; action?: ReactNode }) {
-  return (
-    <div className="rounded-box border border-dashed border-base-300 p-6 text-center sm:p-8">
-      <p className="flex items-center justify-center gap-2 text-lg">
-        <Info aria-hidden="true" className="size-5 shrink-0" />
-        {children}
-      </p>
-      {action && <div className="mt-4">{action}</div>}
-    </div>
-  );
-}
 
 /** 'Buyer': everyone's orders, or one member's (or a former member's, named in the address). */
 function BuyerFilter({
@@ -120,15 +107,7 @@ export function CompanyOrdersPage() {
     content = <ErrorWithRetry error={company.error} onRetry={() => void company.refetch()} />;
   else if (!mine)
     content = (
-      <Notice
-        action={
-          <Link to={paths.company} className="btn btn-primary">
-            {COMPANY_TEXTS.createCompany}
-          </Link>
-        }
-      >
-        {COMPANY_TEXTS.notInCompany}
-      </Notice>
+      <NotInCompanyNotice message={COMPANY_TEXTS.notInCompany} linkText={COMPANY_TEXTS.createCompany} />
     );
   else if (!allowed) content = <HiddenNotice message={COMPANY_TEXTS.ordersHidden} />;
   else if (orders.isPending) content = CARDS_SKELETON;
@@ -141,7 +120,7 @@ export function CompanyOrdersPage() {
       );
   else if (orders.data.length === 0)
     content = buyer ? (
-      <Notice
+      <CompanyNotice
         action={
           <button type="button" className="btn" onClick={() => setBuyer("")}>
             Show {COMPANY_PAGE_TEXTS.allBuyers.toLowerCase()}
@@ -149,9 +128,9 @@ export function CompanyOrdersPage() {
         }
       >
         {COMPANY_PAGE_TEXTS.noBuyerOrders(buyer)}
-      </Notice>
+      </CompanyNotice>
     ) : (
-      <Notice>{COMPANY_PAGE_TEXTS.noCompanyOrders}</Notice>
+      <CompanyNotice>{COMPANY_PAGE_TEXTS.noCompanyOrders}</CompanyNotice>
     );
   else
     content = (
@@ -186,16 +165,14 @@ export function CompanyOrdersPage() {
 /** The company shows this buyer their own orders only: where those are. */
 function HiddenNotice({ message }: { message: string }) {
   return (
-    <div role="status">
-      <Notice
-        action={
-          <Link to={paths.myOrders} className="btn btn-primary">
-            My Order
-          </Link>
-        }
-      >
-        {message}
-      </Notice>
-    </div>
+    <CompanyNotice
+      action={
+        <Link to={paths.myOrders} className="btn btn-primary">
+          My Order
+        </Link>
+      }
+    >
+      {message}
+    </CompanyNotice>
   );
 }

@@ -1,0 +1,48 @@
+import { FormField } from "#src/components/form-field";
+
+/** One text field of a form's list: its label and input attributes; required unless it says otherwise. */
+export interface TextInput {
+  label: string;
+  maxLength: number;
+  autoComplete: string;
+  type?: string;
+  hint?: string;
+  required?: boolean;
+}
+
+interface TextFieldsProps<F extends string> {
+  fields: readonly F[];
+  inputs: Record<F, TextInput>;
+  values: Record<F, string>;
+  errors: Partial<Record<F, string>>;
+  /** Each field's element, for `useFieldErrors` to focus the first at fault. */
+  refFor: (field: F) => (element: HTMLElement | null) => void;
+  onChange: (field: F, value: string) => void;
+}
+
+/** A form's text fields in order (an address, a company's details), each with its message under it. */
+export function TextFields<F extends string>({
+  fields,
+  inputs,
+  values,
+  errors,
+  refFor,
+  onChange,
+}: TextFieldsProps<F>) {
+  return fields.map((field) => {
+    const { label, required = true, ...input } = inputs[field];
+    return (
+      <FormField
+        key={field}
+        ref={refFor(field)}
+        label={label}
+        name={field}
+        required={required}
+        value={values[field]}
+        error={errors[field]}
+        {...input}
+        onChange={(event) => onChange(field, event.target.value)}
+      />
+    );
+  });
+}
