@@ -9,15 +9,14 @@ import { useId, useState, type FormEvent } from "react";
 
 import { ActionModal } from "#src/components/action-modal";
 import { FormError, messageOf } from "#src/components/form-field";
-import { TextFields, type TextInput } from "#src/components/text-fields";
+import { useTextForm, type TextInput } from "#src/components/text-fields";
 import { ApiClientError } from "#src/lib/api-error";
-import { issuesOf, useFieldErrors } from "#src/lib/use-field-errors";
+import { issuesOf } from "#src/lib/use-field-errors";
 
 /** The form's own fields; the default is the checkbox's (or the list's 'Make default'). */
 const formSchema = createAddressBodySchema.omit({ isDefault: true });
 const FIELDS = ["label", "name", "address", "phone"] as const;
 type AddressField = (typeof FIELDS)[number];
-type AddressForm = Record<AddressField, string>;
 
 const INPUTS: Record<AddressField, TextInput> = {
   label: { label: "Label", maxLength: 40, autoComplete: "off", hint: "e.g. Main depot or Site 4" },
@@ -60,7 +59,12 @@ export function AddressFormModal({
   defaultName,
   onClose,
 }: AddressFormModalProps) {
-  const [form, setForm] = useState<AddressForm>(() => ({
+  const {
+    values: form,
+    fields,
+    show,
+    clear,
+  } = useTextForm<AddressField>(FIELDS, INPUTS, () => ({
     label: address?.label ?? "",
     name: address?.name ?? defaultName,
     address: address?.address ?? "",
@@ -70,7 +74,6 @@ export function AddressFormModal({
   const [serverError, setServerError] = useState<string | null>(null);
   const busy = create.isPending || update.isPending;
   const formId = useId();
-  const { errors, refFor, show, clear } = useFieldErrors(FIELDS);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -104,14 +107,7 @@ export function AddressFormModal({
       form={formId}
     >
       <form id={formId} noValidate onSubmit={onSubmit} className="grid gap-4">
-        <TextFields
-          fields={FIELDS}
-          inputs={INPUTS}
-          values={form}
-          errors={errors}
-          refFor={refFor}
-          onChange={(field, value) => setForm({ ...form, [field]: value })}
-        />
+        {fields}
         {canMakeDefault && (
           <label className="flex items-center gap-2 text-sm">
             <input

@@ -1,4 +1,7 @@
+import { useState } from "react";
+
 import { FormField } from "#src/components/form-field";
+import { useFieldErrors } from "#src/lib/use-field-errors";
 
 /** One text field of a form's list: its label and input attributes; required unless it says otherwise. */
 export interface TextInput {
@@ -45,4 +48,28 @@ export function TextFields<F extends string>({
       />
     );
   });
+}
+
+/**
+ * A form of text fields: what is typed, each field's message (`show`, the focus on the first at fault) and
+ * the fields themselves, drawn in `fields`' order.
+ */
+export function useTextForm<F extends string>(
+  fields: readonly F[],
+  inputs: Record<F, TextInput>,
+  initial: Record<F, string> | (() => Record<F, string>),
+) {
+  const [values, setValues] = useState(initial);
+  const { errors, refFor, show, clear } = useFieldErrors(fields);
+  const drawn = (
+    <TextFields
+      fields={fields}
+      inputs={inputs}
+      values={values}
+      errors={errors}
+      refFor={refFor}
+      onChange={(field, value) => setValues({ ...values, [field]: value })}
+    />
+  );
+  return { values, fields: drawn, show, clear };
 }

@@ -4,9 +4,9 @@ import { useState } from "react";
 import type { z } from "zod";
 
 import { messageOf } from "#src/components/form-field";
-import { TextFields, type TextInput } from "#src/components/text-fields";
+import { useTextForm, type TextInput } from "#src/components/text-fields";
 import { ApiClientError } from "#src/lib/api-error";
-import { issuesOf, useFieldErrors } from "#src/lib/use-field-errors";
+import { issuesOf } from "#src/lib/use-field-errors";
 
 /** The company's details, as the create form and 'Edit details' ask for them. */
 const FIELDS = ["name", "taxId", "billingAddress"] as const;
@@ -47,9 +47,8 @@ export const companyFormOf = (company: Company | null): CompanyForm => ({
  * refusal's message for the form as a whole. `check` reads the form with the server's own schema.
  */
 export function useCompanyForm(initial: CompanyForm) {
-  const [form, setForm] = useState(initial);
+  const { values: form, fields, show, clear } = useTextForm(FIELDS, INPUTS, initial);
   const [formError, setFormError] = useState<string | null>(null);
-  const { errors, refFor, show, clear } = useFieldErrors(FIELDS);
 
   /** The body to send, or null when the schema refuses it (its messages are shown). */
   function check<S extends z.ZodType>(schema: S): z.output<S> | null {
@@ -69,17 +68,6 @@ export function useCompanyForm(initial: CompanyForm) {
     show(Object.entries(fields ?? {}));
     setFormError(messageOf(error));
   };
-
-  const fields = (
-    <TextFields
-      fields={FIELDS}
-      inputs={INPUTS}
-      values={form}
-      errors={errors}
-      refFor={refFor}
-      onChange={(field, value) => setForm({ ...form, [field]: value })}
-    />
-  );
 
   return { form, fields, formError, check, refused };
 }
