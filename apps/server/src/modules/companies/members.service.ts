@@ -19,7 +19,7 @@ import { recordAdminAction } from "../audit/index.js";
 import { enqueueMail } from "../mail/index.js";
 
 import { companies, companyInvitations, companyMembers } from "./companies.tables.js";
-import { membershipOf, requireCompanyAdmin, type Membership } from "./company-access.js";
+import { membershipOf, requireCompanyAdmin, requireMembership, type Membership } from "./company-access.js";
 
 const DAY_MS = 24 * 3600 * 1000;
 const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -255,9 +255,13 @@ export async function updateMember(db: Database, caller: Caller, userId: string,
   });
 }
 
-/** DELETE /api/company/members/:userId: the member leaves; their past orders stay the company's. */
+/**
+ * DELETE /api/company/members/:userId: a company admin removes a member, or any member removes themselves
+ * (leaves); their past orders stay the company's. The last company admin can do neither.
+ */
 export async function removeMember(db: Database, caller: Caller, userId: string): Promise<void> {
-  const membership = await requireCompanyAdmin(db, caller.id);
+  const membership =
+    userId === caller.id ? await requireMembership(db, caller.id) : await requireCompanyAdmin(db, caller.id);
   await db.transaction(async (tx) => {
     const member = await lockMember(tx, membership, userId);
     if (member.role === "company-admin" && !(await otherAdmins(tx, membership.companyId, userId)))

@@ -12,6 +12,11 @@ export const COMPANY_PAGE_TEXTS = {
   memberRemoved: (name: string) => `${name} was removed from the company`,
   removeConfirm: (name: string) => `Remove ${name} from the company?`,
   removeDetail: "They can no longer order on the company. The orders they placed stay the company's.",
+  leave: "Leave company",
+  leaveConfirm: (company: string) => `Leave ${company}?`,
+  leaveDetail:
+    "You will no longer order on the company or see its orders. The orders you placed stay the company's; a company admin can invite you again.",
+  left: (company: string) => `You left ${company}`,
   invitationWithdrawn: (email: string) => `Invitation to ${email} withdrawn`,
   noInvitations: "No open invitations",
   noCompanyAddresses: "No company addresses yet",

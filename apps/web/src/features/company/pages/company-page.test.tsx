@@ -328,4 +328,41 @@ describe("Company page (issue 40)", () => {
     expect(await within(book).findByText("Main depot")).toBeInTheDocument();
     expect(within(book).queryByRole("button")).not.toBeInTheDocument();
   });
+
+  it("issue 40: a buyer leaves the company after a confirm: DELETE of their own membership, then the page offers to create one", async () => {
+    let mine: MyCompany | null = aMyCompany({ role: "buyer", userId: "u-bob" });
+    const asked: string[] = [];
+    companyServer(() => mine);
+    server.use(
+      http.delete("/api/company/members/:userId", ({ params }) => {
+        asked.push(String(params.userId));
+        mine = null;
+        return HttpResponse.json(null);
+      }),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole("button", { name: COMPANY_PAGE_TEXTS.leave }));
+    const dialog = await screen.findByRole("dialog", {
+      name: COMPANY_PAGE_TEXTS.leaveConfirm("Hill Motors"),
+    });
+    expect(dialog).toHaveTextContent(COMPANY_PAGE_TEXTS.leaveDetail);
+    await user.click(within(dialog).getByRole("button", { name: COMPANY_PAGE_TEXTS.leave }));
+    expect(await screen.findByRole("button", { name: COMPANY_TEXTS.createCompany })).toBeInTheDocument();
+    expect(asked).toEqual(["u-bob"]);
+  });
+
+  it("issue 40: the last company admin who tries to leave is told the server's 409 and stays", async () => {
+    companyServer(() => aMyCompany());
+    server.use(http.delete("/api/company/members/:userId", () => apiError(409, COMPANY_TEXTS.lastAdmin)));
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole("button", { name: COMPANY_PAGE_TEXTS.leave }));
+    const dialog = await screen.findByRole("dialog", {
+      name: COMPANY_PAGE_TEXTS.leaveConfirm("Hill Motors"),
+    });
+    await user.click(within(dialog).getByRole("button", { name: COMPANY_PAGE_TEXTS.leave }));
+    expect(await screen.findByText(COMPANY_TEXTS.lastAdmin)).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Hill Motors", level: 1 })).toBeInTheDocument();
+  });
 });

@@ -6,6 +6,7 @@ import { CompanyAddresses } from "#src/features/company/components/company-addre
 import { CompanyDetails } from "#src/features/company/components/company-details";
 import { CreateCompanyForm } from "#src/features/company/components/create-company-form";
 import { InvitationsSection } from "#src/features/company/components/invitations-section";
+import { LeaveCompany } from "#src/features/company/components/leave-company";
 import { MembersTable } from "#src/features/company/components/members-table";
 import { knownUser, useAuth } from "#src/lib/auth/auth-context";
 import { myCompanyQueryOptions, useMyCompany } from "#src/lib/company/get-my-company";
@@ -54,6 +55,7 @@ export function CompanyPage() {
         </div>
         <MembersTable mine={mine} email={email} canManage={manage} />
         {manage && <InvitationsSection invitations={mine.invitations} />}
+        <LeaveCompany mine={mine} email={email} />
       </div>
     );
   }
