@@ -98,7 +98,12 @@ test.describe("company prices on public pages (issue 40)", () => {
       const path = new URL(request.url()).pathname;
       if (path.startsWith("/api/company/") || path === "/api/products") asked.push(path);
     });
+    // The page knows the member is in a company once GET /api/company has answered (after hydration).
+    const companyRead = a.page.waitForResponse(
+      (response) => new URL(response.url()).pathname === "/api/company",
+    );
     await a.page.goto("/shop");
+    await companyRead;
     await expect(a.page.getByRole("main").getByRole("article").first()).toBeVisible();
     await a.page.getByRole("searchbox", { name: "Search products" }).fill(name);
     await expect(cardOf(a.page, name)).toContainText("$17.13");

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { productSchema } from "./catalog.js";
+import { isPriceDay } from "./company-pricing.js";
 import { dollarAmount, PRODUCT_LIMITS } from "./products-admin.js";
 import { plainText } from "./text.js";
 
@@ -8,12 +9,7 @@ import { plainText } from "./text.js";
 const day = (label: string) =>
   plainText()
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date like 2026-12-31`)
-    .refine(
-      (value) =>
-        !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
-        new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
-      `${label} must be a real date`,
-    )
+    .refine(isPriceDay, `${label} must be a real date`)
     .nullable()
     .optional();
 

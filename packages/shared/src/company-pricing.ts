@@ -19,6 +19,16 @@ export interface CompanyPrice {
 /** Today as the price list reads it: the UTC day. */
 export const priceDay = (at: Date = new Date()) => at.toISOString().slice(0, 10);
 
+/**
+ * A price's valid-from or valid-to day as written: 'YYYY-MM-DD', a real date (2026-02-30 is not) from year 1
+ * (PostgreSQL has no year 0). The price form, the API and the price list file all check it here.
+ */
+export function isPriceDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || value.startsWith("0000")) return false;
+  const at = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(at) && new Date(at).toISOString().startsWith(value);
+}
+
 export function isValidOn(price: Pick<CompanyPrice, "validFrom" | "validTo">, day: string): boolean {
   return (
     (price.validFrom === null || price.validFrom <= day) && (price.validTo === null || day <= price.validTo)

@@ -51,6 +51,7 @@ export const PRICE_LIST_TRANSFER_TEXTS = {
     `Price list imported: ${counts.added} added, ${counts.changed} changed, ${counts.removed} removed.`,
   /** A row's problems, without the column's name (the reader adds it). */
   unknownSku: "is not a product of the catalogue",
+  archivedSku: "is an archived product: it can only be removed from the list (kind remove)",
   kindValues: `must be one of: ${PRICE_LIST_ROW_KINDS.join(", ")}`,
   notForKind: (kind: PriceListRowKind) => `must be empty for kind ${kind}`,
   percentOff: "must be a percentage above 0 and below 100, with at most two decimals, like 12.5",

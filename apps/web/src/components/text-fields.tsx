@@ -68,7 +68,8 @@ export function useTextForm<F extends string>(
       values={values}
       errors={errors}
       refFor={refFor}
-      onChange={(field, value) => setValues({ ...values, [field]: value })}
+      // From the latest values: several changes in one batch (the browser's autofill) all stay.
+      onChange={(field, value) => setValues((latest) => ({ ...latest, [field]: value }))}
     />
   );
   return { values, fields: drawn, show, clear };

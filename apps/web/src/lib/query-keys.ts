@@ -65,6 +65,7 @@ export const queryKeys = {
     approvals: (email: string) => ["company", "approvals", email] as const,
     /** The caller's company price of one product (GET /api/company/prices, asked for in batches). */
     price: (email: string, productId: string) => ["company", "prices", email, productId] as const,
+    allPrices: ["company", "prices"] as const,
   },
   info: (email: string) => ["info", email] as const,
   mailPreferences: (email: string) => ["mail-preferences", email] as const,

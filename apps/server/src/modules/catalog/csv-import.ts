@@ -22,8 +22,8 @@ export interface CsvImport {
   plan(db: Database, lock: boolean): Promise<Plan>;
   /** The audit entry of an applied file; its counts are added to `after`. */
   audit: Pick<AdminActionRecord, "action" | "target"> & { after: Record<string, unknown> };
-  /** Answered as a 409 when another writer added a row the file adds (SQLSTATE 23505) meanwhile. */
-  conflict: string;
+  /** Answered as a 409 when another writer added a row the file adds (SQLSTATE 23505) meanwhile, where it can. */
+  conflict?: string;
 }
 
 /** The SQLSTATE of a database error, wherever the driver or Drizzle wrapped it. */
@@ -81,7 +81,7 @@ export async function runCsvImport(
     });
     return answer(done, true);
   } catch (error) {
-    if (sqlState(error) === "23505") throw new ConflictError(job.conflict);
+    if (job.conflict && sqlState(error) === "23505") throw new ConflictError(job.conflict);
     throw error;
   }
 }

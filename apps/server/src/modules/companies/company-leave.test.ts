@@ -53,6 +53,7 @@ describe("leaving a company (issue 40)", () => {
     expect(await oneAuditRowSince(t.db, before)).toMatchObject({
       action: "company.member-remove",
       targetId: companyId,
+      after: { left: true },
     });
   });
 

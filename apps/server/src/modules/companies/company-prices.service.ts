@@ -110,12 +110,16 @@ export async function memberListing(db: Database, userId: string, query: Paramet
   };
 }
 
-/** 404 unless the company exists. */
+/** The company, or a 404. */
 export async function requireCompany(db: Database, companyId: string) {
   const [row] = isUuid(companyId)
-    ? await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId))
+    ? await db
+        .select({ id: companies.id, name: companies.name })
+        .from(companies)
+        .where(eq(companies.id, companyId))
     : [];
   if (!row) throw new NotFoundError("No such company");
+  return row;
 }
 
 /** GET /api/admin/companies/:id/prices: the whole list, with each product's SKU, name and list price. */

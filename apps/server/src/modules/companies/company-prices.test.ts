@@ -76,6 +76,8 @@ describe("company prices (issue 40 item 5)", () => {
       [{ kind: "percent", percentOff: 10.555 }, "percentOff"],
       [{ kind: "fixed", price: 5, percentOff: 5 }, "kind"],
       [{ kind: "fixed", price: 5, validFrom: "2026-02-30" }, "validFrom"],
+      [{ kind: "fixed", price: 5, validFrom: "0000-01-01" }, "validFrom"],
+      [{ kind: "fixed", price: 5, validTo: "2026-13-01" }, "validTo"],
       [{ kind: "fixed", price: 5, validFrom: "2026-12-01", validTo: "2026-11-01" }, "validFrom"],
       [{ kind: "cheap", price: 5 }, "kind"],
     ] as const) {

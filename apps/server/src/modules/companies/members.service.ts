@@ -272,6 +272,8 @@ export async function removeMember(db: Database, caller: Caller, userId: string)
       action: "company.member-remove",
       target: { type: "company", id: membership.companyId },
       before: { userId, role: member.role },
+      // The activity log tells a member who left from one who was removed.
+      ...(userId === caller.id ? { after: { left: true } } : {}),
     });
   });
 }

@@ -1,5 +1,6 @@
 import {
   CATALOGUE_TRANSFER_LIMITS as LIMITS,
+  isPriceDay,
   PRICE_LIST_ROW_KINDS,
   PRICE_LIST_TRANSFER_TEXTS as TEXTS,
   PRODUCT_LIMITS,
@@ -59,13 +60,11 @@ function parsePercent(cell: string): Parsed<number> {
   return hundredths > 0 ? ok(hundredths) : problem(TEXTS.percentOff);
 }
 
-/** An optional day, 'YYYY-MM-DD' and real (2026-02-30 is refused); an absent column or empty cell is none. */
+/** An optional day, as the price form takes it (`isPriceDay`); an absent column or empty cell is none. */
 function parseDay(cell: string | undefined): Parsed<string | null> {
   const text = (cell ?? "").trim();
   if (!text) return ok(null);
-  const real =
-    /^\d{4}-\d{2}-\d{2}$/.test(text) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
-  return real ? ok(text) : problem(TEXTS.day);
+  return isPriceDay(text) ? ok(text) : problem(TEXTS.day);
 }
 
 /** Empty for a kind that does not use the column. */
@@ -110,10 +109,11 @@ export const planPriceList =
     );
     if (lock)
       await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for("update");
+    // Locked on apply, so no product is archived or deleted between this check and the write.
     const found = await productsBySku(
       db,
       read.map((r) => r.value.sku),
-      false,
+      lock,
     );
     const stored = new Map(
       (await db.select().from(companyPrices).where(eq(companyPrices.companyId, companyId))).map((row) => [
@@ -126,8 +126,13 @@ export const planPriceList =
     const counts = { added: 0, changed: 0, unchanged: 0, removed: 0 };
     for (const { line, value } of read) {
       const product = found.get(value.sku);
-      if (!product || product.archivedAt) {
+      if (!product) {
         refused.push({ line, reason: `sku ${TEXTS.unknownSku}` });
+        continue;
+      }
+      // An archived product keeps its stored price (it may come back): a file may only take it off the list.
+      if (product.archivedAt && value.kind !== "remove") {
+        refused.push({ line, reason: `sku ${TEXTS.archivedSku}` });
         continue;
       }
       const current = stored.get(product.id);

@@ -59,10 +59,10 @@ export const priceListTransferRoutes: FastifyPluginAsyncZod<{ db: Database }> = 
       },
     },
     async (request, reply) => {
-      const csv = await exportPriceList(db, request.params.id);
+      const { fileName, csv } = await exportPriceList(db, request.params.id);
       return reply
         .type("text/csv; charset=utf-8")
-        .header("content-disposition", 'attachment; filename="x-part-prices.csv"')
+        .header("content-disposition", `attachment; filename="${fileName}"`)
         .header("cache-control", "no-store")
         .send(csv);
     },

@@ -2,6 +2,7 @@ import {
   CATALOGUE_TRANSFER_LIMITS as LIMITS,
   PRICE_LIST_COLUMNS,
   PRICE_LIST_OPTIONAL_COLUMNS,
+  priceListFileName,
   type ImportCounts,
   type ImportMode,
 } from "@xpart/shared";
@@ -32,7 +33,6 @@ export async function importPriceList(
       target: { type: "company", id: companyId },
       after: { rows: rows.length },
     },
-    conflict: "The price list changed while the file was applied. Check the file again.",
   });
 }
 
@@ -43,8 +43,11 @@ const formatPercent = (hundredths: number) => String(hundredths / 100);
  * GET /api/admin/companies/:id/price-list-export: the list as the import reads it, by SKU. Archived products'
  * prices are left out, as the import refuses them: the file imports back unchanged.
  */
-export async function exportPriceList(db: Database, companyId: string): Promise<string> {
-  await requireCompany(db, companyId);
+export async function exportPriceList(
+  db: Database,
+  companyId: string,
+): Promise<{ fileName: string; csv: string }> {
+  const company = await requireCompany(db, companyId);
   const prices = await db.select().from(companyPrices).where(eq(companyPrices.companyId, companyId));
   const onSale = await findProductRows(
     db,
@@ -56,7 +59,7 @@ export async function exportPriceList(db: Database, companyId: string): Promise<
       return sku === undefined ? [] : [{ sku, price }];
     })
     .sort((a, b) => (a.sku < b.sku ? -1 : a.sku > b.sku ? 1 : 0));
-  return toCsv(
+  const csv = toCsv(
     [
       PRICE_LIST_COLUMNS,
       ...rows.map(({ sku, price }) => [
@@ -70,4 +73,5 @@ export async function exportPriceList(db: Database, companyId: string): Promise<
     ],
     { bom: true },
   );
+  return { fileName: priceListFileName(company.name), csv };
 }

@@ -132,10 +132,41 @@ describe("dry run (issue 40 item 7)", () => {
           "price must be empty for kind percent; percent_off must be a percentage above 0 and below 100, with at most two decimals, like 12.5",
         ],
         [6, "valid_from must be a date like 2026-12-31; price must be above 0"],
-        [7, "sku is not a product of the catalogue"],
+        [7, "sku is an archived product: it can only be removed from the list (kind remove)"],
         [9, "valid_from must not be after valid_to"],
         [11, "SKU PL-B-200 is on line 10 already"],
       ),
+    );
+  });
+
+  it("names impossible days (month 13, day 32, year 0) as bad cells, never a 500", async () => {
+    const csv = file([
+      [sku.a, "fixed", "18", "", "2026-13-01", ""],
+      [sku.b, "fixed", "18", "", "", "2026-01-32"],
+      [sku.c, "fixed", "18", "", "0000-01-01", ""],
+    ]);
+    for (const mode of ["dry-run", "apply"] as const) {
+      const res = await unchanged(t.db, () => importFile(mode, csv));
+      expect(res.statusCode, res.body).toBe(mode === "dry-run" ? 200 : 400);
+    }
+    const refused = (await importFile("dry-run", csv)).json<ImportCounts>().refused;
+    expect(refused).toEqual(
+      refusals(
+        [2, "valid_from must be a date like 2026-12-31"],
+        [3, "valid_to must be a date like 2026-12-31"],
+        [4, "valid_from must be a date like 2026-12-31"],
+      ),
+    );
+  });
+
+  it("takes an archived product's price off the list, and refuses to give it one", async () => {
+    await t.db.execute(
+      sql`insert into company_prices (company_id, product_id, kind, price_cents) values (${companyId}, ${ids.archived}, 'fixed', 100)`,
+    );
+    const res = await importFile("apply", file([[sku.archived, "remove", "", "", "", ""]]));
+    expect(res.json<ImportCounts>()).toMatchObject({ removed: 1, refused: [] });
+    expect(await sqlRows(t.db, sql`select 1 from company_prices where product_id = ${ids.archived}`)).toEqual(
+      [],
     );
   });
 
@@ -218,7 +249,9 @@ describe("export", () => {
     const res = await exportFile();
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8");
-    expect(res.headers["content-disposition"]).toMatch(/^attachment; filename=/);
+    expect(res.headers["content-disposition"]).toMatch(
+      /^attachment; filename="x-part-prices-[a-z0-9-]+\.csv"$/,
+    );
     expect(res.body).toBe(
       `\ufeff${PRICE_LIST_COLUMNS.join(",")}\r\n${sku.a},fixed,18.00,,,\r\n${sku.b},percent,,5,,\r\n`,
     );

@@ -20,6 +20,8 @@ export async function memberListingPage(
     auth: true,
     signal,
   });
+  // Private like every other company price (forgotten on sign-out), though no card has asked for it yet.
+  client.setQueryDefaults(queryKeys.company.allPrices, { meta: { private: true } });
   const products = data.map(({ companyPrice, ...product }) => {
     client.setQueryData(
       queryKeys.company.price(email, product._id),

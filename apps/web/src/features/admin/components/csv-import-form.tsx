@@ -28,7 +28,10 @@ interface CsvImportFormProps {
 export function CsvImportForm({ scope, importer, removes, onApplied, children }: CsvImportFormProps) {
   const [file, setFile] = useState<File | null>(null);
   const [outcome, setOutcome] = useState<ImportOutcome | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // Said for the scope it came from: another kind or company starts without it.
+  const [failure, setFailure] = useState<{ scope: string; message: string } | null>(null);
+  const error = failure?.scope === scope ? failure.message : null;
+  const setError = (message: string | null) => setFailure(message === null ? null : { scope, message });
   const failed = useAdminFailure();
   const applyHintId = useId();
   const fileInput = useRef<HTMLInputElement>(null);

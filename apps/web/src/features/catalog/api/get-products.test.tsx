@@ -84,4 +84,19 @@ describe("the shop's listing for a member (issue 40: one round trip with the com
     expect(asked).toEqual(["public ?limit=12&offset=0&q=drill", "public ?limit=12&offset=0&q=drill"]);
     expect(outside.getQueryData(queryKeys.company.price(EMAIL, "p-1"))).toBeUndefined();
   });
+
+  it("issue 40: a refused member listing (403) still shows the shop: the public page", async () => {
+    const asked = listings();
+    server.use(
+      http.get("/api/company/products", () => {
+        asked.push("member refused");
+        return HttpResponse.json({ error: "Forbidden", message: "No", requestId: "r-1" }, { status: 403 });
+      }),
+    );
+    const client = aClient();
+    client.setQueryData(queryKeys.company.mine(EMAIL), aMyCompany());
+    const page = await firstPage(client);
+    expect(asked).toEqual(["member refused", "public ?limit=12&offset=0&q=drill"]);
+    expect(page.products).toEqual([DRILL, DRIVER]);
+  });
 });

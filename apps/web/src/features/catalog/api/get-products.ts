@@ -8,6 +8,7 @@ import type { Product } from "@xpart/shared/schemas";
 import { LIMITS, TOTAL_COUNT_CAPPED_HEADER, TOTAL_COUNT_HEADER, type ProductSort } from "@xpart/shared/texts";
 
 import { apiGet } from "#src/lib/api-client";
+import { ApiClientError } from "#src/lib/api-error";
 import { CATALOG_ANSWERS } from "#src/lib/catalog-answer-sources";
 import { queryKeys } from "#src/lib/query-keys";
 
@@ -53,11 +54,19 @@ async function getProductsPage(
   for (const spec of filters.spec) params.append("spec", spec);
   // A member's page comes with their company prices in the same answer (issue 40); everyone else's is the
   // public, cached one.
+  const publicPage = () =>
+    apiGet(`/api/products?${params.toString()}`, CATALOG_ANSWERS.productsSchema, signal);
   const { data, headers } = member
     ? await (
         await import("#src/lib/company/member-listing")
-      ).memberListingPage(params.toString(), member.email, member.client, signal)
-    : await apiGet(`/api/products?${params.toString()}`, CATALOG_ANSWERS.productsSchema, signal);
+      )
+        .memberListingPage(params.toString(), member.email, member.client, signal)
+        // The shop stays open when the member's answer is refused (a session that just ended): the public page.
+        .catch((error: unknown) => {
+          if (error instanceof ApiClientError && [401, 403, 404].includes(error.status)) return publicPage();
+          throw error;
+        })
+    : await publicPage();
   const total = Number(headers.get(TOTAL_COUNT_HEADER));
   // Without a usable total, trust what came back: this page is then the last one.
   return {

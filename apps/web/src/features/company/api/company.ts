@@ -89,14 +89,22 @@ export function useUpdateLimits(email: string) {
   });
 }
 
-/** DELETE /api/company/members/:userId: answers the company without them (409 for its last company admin). */
+/**
+ * DELETE /api/company/members/:userId: answers the company without them (409 for its last company admin), or
+ * null when the caller left it: then every private answer (the cart at company prices, company prices and
+ * orders) is read again, as after joining one.
+ */
 export function useRemoveMember(email: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (userId: string) =>
       (await apiRequest(memberPath(userId), myCompanySchema.nullable(), { method: "DELETE", auth: true }))
         .data,
-    onSuccess: (mine) => setMyCompany(queryClient, email, mine),
+    onSuccess: async (mine) => {
+      setMyCompany(queryClient, email, mine);
+      if (mine === null)
+        await queryClient.invalidateQueries({ predicate: (query) => query.meta?.private === true });
+    },
   });
 }
 
