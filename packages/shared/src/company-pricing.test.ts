@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 
 import {
   companyUnitCents,
+  isPriceDay,
   isValidOn,
   memberUnitPriceCents,
   priceDay,
@@ -144,5 +145,23 @@ describe("the company price rule, for every product, quantity, price and day (fa
         memberUnitPriceCents(p, quantity, price, today),
       );
     });
+  });
+});
+
+describe("isPriceDay (issue 40: a price's valid-from and valid-to days)", () => {
+  it("takes real days from year 1, refuses impossible ones and other shapes", () => {
+    for (const day of ["2026-12-31", "2028-02-29", "0001-01-01", "9999-12-31"])
+      expect(isPriceDay(day), day).toBe(true);
+    for (const day of [
+      "2026-02-29",
+      "2026-02-30",
+      "2026-13-01",
+      "2026-01-32",
+      "0000-01-01",
+      "2026-1-01",
+      "20261231",
+      "",
+    ])
+      expect(isPriceDay(day), day).toBe(false);
   });
 });
