@@ -311,7 +311,10 @@ test("SHOP sort control, in-stock filter and category chips; the result count ke
     "false",
   );
   await expect(page.getByLabel("Category", { exact: true })).toHaveValue("Welding Machine");
-  for (const card of await shopCards(page).all()) await expect(card).toContainText("Welding Machine");
+  // The chip shows at once; the earlier cards stay until the category's page arrives: wait for every card to be
+  // of the category rather than reading the cards once (that raced the new page).
+  await expect(shopCards(page).filter({ hasNotText: "Welding Machine" })).toHaveCount(0);
+  await expect(shopCards(page).first()).toContainText("Welding Machine");
   await page.screenshot({ path: test.info().outputPath("shop-filters-1280.png"), fullPage: true });
 });
 
