@@ -1,6 +1,6 @@
 import { companyPriceBodySchema, type CompanyPriceBody, type Product } from "@xpart/shared/schemas";
 import { formatMoney, PART_NUMBER_TEXTS } from "@xpart/shared/texts";
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 
 import { FormError, FormField } from "#src/components/form-field";
 import { OptionList } from "#src/components/option-list";
@@ -10,6 +10,7 @@ import { useAdminProducts } from "#src/features/admin/api/get-admin-products";
 import { ApiClientError } from "#src/lib/api-error";
 import { COMPANY_PAGE_TEXTS } from "#src/lib/company/company-texts";
 import { toast } from "#src/lib/lazy-toast";
+import { useDebouncedCall } from "#src/lib/use-debounced-call";
 import { useFieldErrors } from "#src/lib/use-field-errors";
 
 type Kind = CompanyPriceBody["kind"];
@@ -33,7 +34,6 @@ export interface Draft {
 }
 
 export const EMPTY_DRAFT: Draft = { product: null, kind: "fixed", amount: "", validFrom: "", validTo: "" };
-const SEARCH_DEBOUNCE_MS = 300;
 /** How many of the search's matches the product list offers. */
 const MATCHES_SHOWN = 20;
 
@@ -112,14 +112,12 @@ export function CompanyPriceForm({
   const [q, setQ] = useState("");
   const { errors, refFor, show, clear } = useFieldErrors(FIELDS, fieldOf);
   const [formError, setFormError] = useState<string | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const kindName = useId();
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const searching = useDebouncedCall(setQ);
 
   const onSearch = (text: string) => {
     setSearch(text);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setQ(text.trim()), SEARCH_DEBOUNCE_MS);
+    searching.schedule(text.trim());
   };
 
   const onSubmit = (event: FormEvent) => {

@@ -1,7 +1,7 @@
 import { Search } from "lucide-react";
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 
-const SEARCH_DEBOUNCE_MS = 300;
+import { useDebouncedCall } from "#src/lib/use-debounced-call";
 
 interface SearchBoxProps {
   label: string;
@@ -16,7 +16,6 @@ interface SearchBoxProps {
 /** A labelled search box that applies what is typed after a short pause. */
 export function SearchBox({ label, placeholder, value, onSearch, maxLength = 100 }: SearchBoxProps) {
   const id = useId();
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const [draft, setDraft] = useState(value);
   const [applied, setApplied] = useState(value);
   if (value !== applied) {
@@ -24,24 +23,16 @@ export function SearchBox({ label, placeholder, value, onSearch, maxLength = 100
     if (draft.trim() !== value) setDraft(value);
   }
 
-  // The pause ends after later renders: it must call that render's onSearch, whose URL update starts from the
-  // URL as it is then (a filter changed meanwhile stays), not the one from when the typing began.
-  const latestOnSearch = useRef(onSearch);
-  useEffect(() => {
-    latestOnSearch.current = onSearch;
-  });
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const searching = useDebouncedCall(onSearch);
 
   const onChange = (text: string) => {
     setDraft(text);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => latestOnSearch.current(text.trim()), SEARCH_DEBOUNCE_MS);
+    searching.schedule(text.trim());
   };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    clearTimeout(timer.current);
-    latestOnSearch.current(draft.trim());
+    searching.now(draft.trim());
   };
 
   return (

@@ -1,14 +1,13 @@
 import type { ProductSort } from "@xpart/shared/texts";
 import { Search, SlidersHorizontal } from "lucide-react";
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useId, useRef, useState, type FormEvent } from "react";
 
 import { useCategories } from "#src/features/catalog/api/get-categories";
 import type { ProductFilters } from "#src/features/catalog/api/get-products";
 import { SORT_OPTIONS } from "#src/features/catalog/shop-filter-rules";
+import { useDebouncedCall } from "#src/lib/use-debounced-call";
 
 import { CategoryChips } from "./category-chips";
-
-const SEARCH_DEBOUNCE_MS = 300;
 
 interface ShopFiltersProps {
   filters: ProductFilters;
@@ -38,7 +37,6 @@ export function ShopFilters({
   const [open, setOpen] = useState(false);
   const active = [filters.category, filters.sort, filters.inStock].filter(Boolean).length;
   const categories = useCategories();
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   // Whether this burst of typing already made its history entry; leaving the box or submitting ends a burst.
   const burstPushed = useRef(false);
 
@@ -50,24 +48,21 @@ export function ShopFilters({
     if (draft.trim() !== filters.q) setDraft(filters.q);
   }
 
-  useEffect(() => () => clearTimeout(timer.current), []);
-
   const search = (q: string) => {
     if (q === filters.q) return;
     onSearch(q, burstPushed.current);
     burstPushed.current = true;
   };
+  const searching = useDebouncedCall(search);
 
   const onDraftChange = (value: string) => {
     setDraft(value);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => search(value.trim()), SEARCH_DEBOUNCE_MS);
+    searching.schedule(value.trim());
   };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    clearTimeout(timer.current);
-    search(draft.trim());
+    searching.now(draft.trim());
     burstPushed.current = false;
   };
 
