@@ -26,6 +26,10 @@ export const adminActions = [
   "company.member-remove",
   "company.price",
   "company.price-import",
+  "company.terms",
+  "company.hold-lift",
+  "invoice.payment",
+  "invoice.transfer",
 ] as const;
 export type AdminAction = (typeof adminActions)[number];
 
@@ -37,7 +41,7 @@ export const AUDIT_ACTORS = {
 } as const;
 
 /** What an audit entry is about. */
-export const auditTargets = ["product", "image", "order", "user", "review", "catalogue", "company"] as const;
+export const auditTargets = ["product", "image", "order", "user", "review", "catalogue", "company", "invoice"] as const;
 export type AuditTarget = (typeof auditTargets)[number];
 
 /** Why an order was cancelled: its owner, an admin's delete, the unpaid-order expiry, or a company's approver. */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { payWithOptions } from "./account-terms.js";
 import { billingDetailsShape, orderSchema } from "./orders.js";
 import { MAX_ORDER_QUANTITY } from "./pricing.js";
 import { plainText } from "./text.js";
@@ -56,8 +57,14 @@ export const addCartItemsAnswerSchema = z.object({ outcomes: z.array(lineOutcome
 /** PUT /api/cart/items/:productId: set one line's quantity (the clamp's rules apply). */
 export const setCartItemBodySchema = z.strictObject({ quantity });
 
-/** POST /api/checkout: the whole cart, with one set of billing details. */
-export const checkoutBodySchema = z.strictObject(billingDetailsShape);
+/**
+ * POST /api/checkout: the whole cart, with one set of billing details, paid by card (the default) or on the
+ * company's account (issue 41).
+ */
+export const checkoutBodySchema = z.strictObject({
+  ...billingDetailsShape,
+  payWith: z.enum(payWithOptions, "Pay with must be card or account").optional(),
+});
 export type CheckoutBody = z.input<typeof checkoutBodySchema>;
 
 export const checkoutAnswerSchema = z.object({

@@ -1,4 +1,7 @@
 export * from "./accounts.js";
+export * from "./account-terms.js";
+export * from "./account-texts.js";
+export * from "./on-account.js";
 export * from "./approval-rules.js";
 export * from "./catalog.js";
 export * from "./catalog-cursor.js";

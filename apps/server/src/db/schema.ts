@@ -17,3 +17,4 @@ export * from "../modules/orders/invoices.tables.js";
 export * from "../modules/orders/refunds.tables.js";
 export * from "../modules/companies/companies.tables.js";
 export * from "../modules/orders/approvals.tables.js";
+export * from "../modules/orders/invoice-ledger.tables.js";

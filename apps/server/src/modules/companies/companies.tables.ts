@@ -1,4 +1,4 @@
-import { companyRoles } from "@xpart/shared";
+import { companyRoles, paymentTerms } from "@xpart/shared";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -33,12 +33,21 @@ export const companies = pgTable(
     buyersSeeAllOrders: boolean("buyers_see_all_orders").notNull().default(false),
     /** Set only by the shop's admins: printed on invoices, which then carry no tax line. */
     taxExempt: boolean("tax_exempt").notNull().default(false),
+    /** Set only by the shop's admins (issue 41): card, or invoices due N days after issue within a limit. */
+    paymentTerms: text("payment_terms", { enum: paymentTerms }).notNull().default("card"),
+    creditLimitCents: bigint("credit_limit_cents", { mode: "number" }).notNull().default(0),
+    /** The day a shop admin last lifted the company's hold: invoices overdue then no longer hold it. */
+    holdLiftedOn: date("hold_lifted_on", { mode: "string" }),
     createdBy: text("created_by")
       .notNull()
       .references(() => user.id),
     ...timestamps,
   },
-  (t) => [index("companies_name_idx").on(sql`lower(${t.name})`)],
+  (t) => [
+    index("companies_name_idx").on(sql`lower(${t.name})`),
+    check("companies_payment_terms_known", inList(t.paymentTerms, paymentTerms)),
+    check("companies_credit_limit_not_negative", sql`${t.creditLimitCents} >= 0`),
+  ],
 );
 
 /** Who belongs to which company, in which role. The user id is the key: an account is in one company at most. */

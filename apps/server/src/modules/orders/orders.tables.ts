@@ -1,6 +1,6 @@
 import { cancelReasons, orderStatuses } from "@xpart/shared";
 import { sql } from "drizzle-orm";
-import { bigint, check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 import { inList, timestamps } from "../../db/columns.js";
 import { user } from "../accounts/accounts.tables.js";
@@ -22,6 +22,11 @@ export const checkouts = pgTable(
     poNumber: text("po_number"),
     /** The buyer's company when they checked out as a member (issue 40): the purchase is the company's. */
     companyId: uuid("company_id").references(() => companies.id),
+    /**
+     * Paid on the company's account (issue 41): paid when placed, or when an approver approves it; while it
+     * waits for them it holds its amount of the company's credit as it holds its stock.
+     */
+    onAccount: boolean("on_account").notNull().default(false),
     ...timestamps,
   },
   (t) => [index("checkouts_company_idx").on(t.companyId, t.createdAt)],
