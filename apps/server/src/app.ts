@@ -38,6 +38,13 @@ import {
   type PaymentProvider,
 } from "./modules/payments/index.js";
 import { profilesModule } from "./modules/profiles/index.js";
+import {
+  applyInvoicePaymentEvent,
+  INVOICE_REMINDER_QUEUE,
+  RECEIVABLES_QUEUES,
+  receivablesModule,
+  sendDueInvoiceReminders,
+} from "./modules/receivables/index.js";
 import { reviewsModule } from "./modules/reviews/index.js";
 import { registerApiCompression } from "./plugins/compression.js";
 import { registerDrainOnClose } from "./plugins/drain-on-close.js";
@@ -64,7 +71,7 @@ import { startupSummary } from "./startup-summary.js";
 const API_VERSION = "1.0.0";
 
 /** Every job queue and its policy, created at start-up (decision 0024). */
-export const JOB_QUEUES = [...MAIL_QUEUES, ...ORDER_QUEUES, ...IDEMPOTENCY_QUEUES];
+export const JOB_QUEUES = [...MAIL_QUEUES, ...ORDER_QUEUES, ...IDEMPOTENCY_QUEUES, ...RECEIVABLES_QUEUES];
 
 export interface AppOptions {
   /** An already open database (tests); otherwise one is opened from the config and closed with the app. */
@@ -223,7 +230,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await api.register(reviewsModule, { db, rateLimit });
       await api.register(profilesModule, { db, rateLimit, companyOf: (userId) => companyIdOf(db, userId) });
       await api.register(companiesModule, { db, rateLimit });
-      await api.register(paymentsModule, { db, provider, rateLimit });
+      await api.register(paymentsModule, {
+        db,
+        provider,
+        rateLimit,
+        otherPayments: (payment, log) => applyInvoicePaymentEvent(db, provider, payment, log),
+      });
+      await api.register(receivablesModule, { db, provider, rateLimit });
       await api.register(auditModule, { db });
       await api.register(insightsModule, { db });
       await api.register(mailModule, { db, sender: mail });
@@ -239,6 +252,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       pollMs: config.mailPollMs,
       reminders: { ttlMs: config.orderTtlMs, unpaidOrdersCreatedBetween },
       invoices: invoiceFileOf,
+    });
+    jobs.every(INVOICE_REMINDER_QUEUE, config.invoiceReminderMs, async () => {
+      const sent = await sendDueInvoiceReminders(db);
+      if (sent) app.log.info({ count: sent }, "queued invoice reminders");
     });
   }
   if (mail?.pages) await app.register(mail.pages({ publicUrl: config.publicUrl }));

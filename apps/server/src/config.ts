@@ -73,6 +73,7 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default("X-Part <no-reply@x-part.example>"),
   MAIL_POLL_INTERVAL: duration.default(5 * UNIT_MS.s),
+  INVOICE_REMINDER_INTERVAL: duration.default(15 * UNIT_MS.m),
   DIAGNOSTICS: z.enum(["true", "false"]).default("false"),
   API_DOCS: z.enum(["public", "admins"]).optional(),
   // OpenTelemetry's standard variables, read here only to decide whether tracing is on (decision 0025).
@@ -162,6 +163,8 @@ export interface Config {
   mail: { transport: "smtp"; url: string; from: string } | { transport: "outbox" | "none"; from: string };
   /** How often each app server's mail worker looks for due mail. */
   mailPollMs: number;
+  /** How often invoices on account are scanned for a reminder due (issue 41): steps are days apart. */
+  invoiceReminderMs: number;
   /** How long catalogue answers may be reused (0: never); other app servers' writes show after this. */
   catalogCacheMs: number;
   /**
@@ -262,6 +265,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : // The outbox shows reset and verification links to whoever reads it: development and tests only.
         { transport: e.NODE_ENV === "production" ? "none" : "outbox", from: e.MAIL_FROM },
     mailPollMs: e.MAIL_POLL_INTERVAL,
+    invoiceReminderMs: e.INVOICE_REMINDER_INTERVAL,
     port: e.PORT,
     host: e.HOST,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,

@@ -37,6 +37,7 @@ export const testConfig: Config = {
   // Mail is off unless a test turns the outbox on (test/mail-fixtures.ts).
   mail: { transport: "none", from: "X-Part <no-reply@x-part.test>" },
   mailPollMs: 3_600_000,
+  invoiceReminderMs: 3_600_000,
   // Tests place many orders with few (unverified) customers; the hoarding tests set their own limits.
   holding: {
     maxUnpaidOrders: 1000,

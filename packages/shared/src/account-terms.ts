@@ -102,11 +102,17 @@ export const AGEING_LABELS: Readonly<Record<AgeingBucket, string>> = {
   "over-90": "Over 90 days",
 };
 
+/** The last day overdue of each bucket but the last (over 90 days): the report's SQL reads these too. */
+export const AGEING_LAST_DAY: Readonly<Record<Exclude<AgeingBucket, "over-90">, number>> = {
+  current: 0,
+  "1-30": 30,
+  "31-60": 60,
+  "61-90": 90,
+};
+
 export function ageingBucketOf(overdueDays: number): AgeingBucket {
-  if (overdueDays <= 0) return "current";
-  if (overdueDays <= 30) return "1-30";
-  if (overdueDays <= 60) return "31-60";
-  if (overdueDays <= 90) return "61-90";
+  for (const bucket of ageingBuckets)
+    if (bucket === "over-90" || overdueDays <= AGEING_LAST_DAY[bucket]) return bucket;
   return "over-90";
 }
 

@@ -8,6 +8,7 @@ import {
   HOLDING_STATUSES,
   isPaidStatus,
   orderActions,
+  placedStatus,
   orderRoles,
   orderStatuses,
   refundedInFull,
@@ -45,6 +46,14 @@ const EXPECTED: Record<OrderAction, Record<OrderStatus, OrderRole[]>> = {
   },
   // Issue 40: a company's approver decides on a buyer's order over its limit, and nobody else does.
   approve: { "awaiting-approval": ["approver"], unpaid: [], paid: [], shipped: [], cancelled: [] },
+  // Issue 41: the same decision on a checkout on the company's account.
+  "approve-on-account": {
+    "awaiting-approval": ["approver"],
+    unpaid: [],
+    paid: [],
+    shipped: [],
+    cancelled: [],
+  },
   reject: { "awaiting-approval": ["approver"], unpaid: [], paid: [], shipped: [], cancelled: [] },
 };
 
@@ -59,6 +68,7 @@ describe("issue 23: the order state machine", () => {
       "delete",
       "return-late-payment",
       "approve",
+      "approve-on-account",
       "reject",
     ]);
     expect(orderRoles).toEqual(["customer", "admin", "system", "provider", "approver"]);
@@ -76,7 +86,7 @@ describe("issue 23: the order state machine", () => {
         }
       }
     }
-    expect(cells).toBe(8 * 5 * 5);
+    expect(cells).toBe(9 * 5 * 5);
   });
 
   it("issue 23: statesAllowing gives, for every action × role, the states of the table written out above", () => {
@@ -98,6 +108,7 @@ describe("issue 23: the order state machine", () => {
       delete: "cancelled",
       "return-late-payment": "cancelled",
       approve: "unpaid",
+      "approve-on-account": "paid",
       reject: "cancelled",
     });
   });
@@ -160,5 +171,14 @@ describe("issue 38: refunds inside the order state machine", () => {
       totalCents: 30,
       refundedCents: 10,
     });
+  });
+});
+
+describe("issue 41: where a checkout starts", () => {
+  it("issue 41: waits for an approver first, else is paid on account, else unpaid", () => {
+    expect(placedStatus({ awaitsApproval: true, onAccount: true })).toBe("awaiting-approval");
+    expect(placedStatus({ awaitsApproval: true, onAccount: false })).toBe("awaiting-approval");
+    expect(placedStatus({ awaitsApproval: false, onAccount: true })).toBe("paid");
+    expect(placedStatus({ awaitsApproval: false, onAccount: false })).toBe("unpaid");
   });
 });

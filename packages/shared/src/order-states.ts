@@ -29,6 +29,7 @@ export const orderActions = [
   "delete",
   "return-late-payment",
   "approve",
+  "approve-on-account",
   "reject",
 ] as const;
 export type OrderAction = (typeof orderActions)[number];
@@ -56,8 +57,19 @@ export const TRANSITIONS: Readonly<Record<OrderAction, Transition>> = {
   delete: { from: ["cancelled"], to: "cancelled", by: ["admin"] },
   "return-late-payment": { from: ["cancelled"], to: "cancelled", by: ["provider"] },
   approve: { from: ["awaiting-approval"], to: "unpaid", by: ["approver"] },
+  // Issue 41: a checkout on the company's account is paid by the approval (its invoice falls due on terms).
+  "approve-on-account": { from: ["awaiting-approval"], to: "paid", by: ["approver"] },
   reject: { from: ["awaiting-approval"], to: "cancelled", by: ["approver"] },
 };
+
+/**
+ * The state a checkout's lines are placed in: waiting for an approver when over the buyer's limits (issue 40),
+ * else paid when on the company's account (issue 41), else unpaid.
+ */
+export function placedStatus(placed: { awaitsApproval: boolean; onAccount: boolean }): OrderStatus {
+  if (placed.awaitsApproval) return "awaiting-approval";
+  return placed.onAccount ? "paid" : "unpaid";
+}
 
 /** Whether `role` may take `action` on an order in `status`. */
 export function canDo(action: OrderAction, status: OrderStatus, role: OrderRole): boolean {

@@ -44,6 +44,10 @@ export const PAGE_PATHS = {
   joinCompany: "/join-company",
   /** The shop admin's list of companies (issue 40). */
   companies: "/dashboard/companies",
+  /** A company admin's invoices on account, balance and ageing (issue 41). */
+  statement: "/dashboard/statement",
+  /** The shop's money owed on account, per company (issue 41). */
+  receivables: "/dashboard/receivables",
 } as const;
 
 /** The pages a search engine may list: public, and the same for every visitor. */

@@ -362,6 +362,19 @@ describe("row 53: the route table is the allowlist", () => {
         "GET /api/admin/companies/:id/price-list-export",
         "GET /api/company/prices",
         "GET /api/company/products",
+        // Buying on account (issue 41): members' terms, a company admin's statement and invoice payments; the
+        // shop's admins' terms, holds, transfers and receivables.
+        "GET /api/company/terms",
+        "GET /api/company/statement",
+        "GET /api/company/statement.pdf",
+        "POST /api/company/invoices/:invoiceId/payment-intent",
+        "POST /api/company/invoices/:invoiceId/payments",
+        "PUT /api/admin/companies/:id/terms",
+        "POST /api/admin/companies/:id/hold-lift",
+        "GET /api/admin/companies/:id/statement",
+        "POST /api/admin/companies/:id/transfers",
+        "GET /api/admin/receivables",
+        "GET /api/admin/receivables/export",
         // The OpenAPI document and its reference page (issue 9): fixed files, no wildcard.
         "GET /api/openapi.json",
         "GET /api/docs",

@@ -5,7 +5,7 @@ import {
   type CompanyRole,
   type SpendingLimits,
 } from "@xpart/shared";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 
 import type { Database } from "../../db/client.js";
 import { ForbiddenError, NotFoundError } from "../../domain-errors.js";
@@ -62,4 +62,13 @@ export async function approversOf(db: Database, companyId: string): Promise<stri
     .where(eq(companyMembers.companyId, companyId));
   const approvers = rows.filter((r) => r.role === "approver");
   return (approvers.length ? approvers : rows.filter((r) => r.role === "company-admin")).map((r) => r.userId);
+}
+
+/** The company's admins: who manages its account and gets its invoice reminders (issue 41). */
+export async function companyAdminsOf(db: Database, companyId: string): Promise<string[]> {
+  const rows = await db
+    .select({ userId: companyMembers.userId })
+    .from(companyMembers)
+    .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.role, "company-admin")));
+  return rows.map((r) => r.userId);
 }

@@ -4,3 +4,4 @@
  */
 export { invoiceFileOf, type InvoiceFile } from "./invoice.service.js";
 export { invoicesRoutes as invoicesModule } from "./invoices.routes.js";
+export { renderStatementPdf } from "./statement-pdf.js";

@@ -73,4 +73,19 @@ export const TEMPLATE_SAMPLES: { [K in keyof MailData]: MailData[K] } = {
     expiresAt: inADay,
   },
   "order-approved": { ...checkout, expiresAt: inADay },
+  "order-on-account": {
+    ...checkout,
+    invoiceNumber: "2030-000042",
+    dueOn: "2030-01-31",
+    companyName: "Sample Fleet Ltd",
+  },
+  "invoice-reminder": {
+    companyName: "Sample Fleet Ltd",
+    invoiceNumber: "2030-000042",
+    dueOn: "2030-01-31",
+    owedCents: 48_097,
+    step: "overdue-5",
+    daysOverdue: 35,
+    onHold: true,
+  },
 };

@@ -1,6 +1,11 @@
 import { PAGE_PATHS, REFUND_TEXTS, SHIPPING_TEXTS } from "@xpart/shared";
 
 import {
+  ACCOUNT_RENDERERS,
+  type InvoiceReminderMailData,
+  type OnAccountMailData,
+} from "./account-templates.js";
+import {
   COMPANY_RENDERERS,
   type ApprovalRequestedMailData,
   type CompanyInvitationMailData,
@@ -59,6 +64,8 @@ export interface MailData {
   "company-invitation": CompanyInvitationMailData;
   "approval-requested": ApprovalRequestedMailData;
   "order-approved": OrderMailData & { expiresAt: string };
+  "order-on-account": OnAccountMailData;
+  "invoice-reminder": InvoiceReminderMailData;
 }
 export type MailKind = keyof MailData;
 
@@ -228,6 +235,7 @@ const RENDERERS: Renderers = {
     ),
   }),
   ...COMPANY_RENDERERS,
+  ...ACCOUNT_RENDERERS,
 };
 
 /** Subject, HTML and plain text of one mail; links are absolute, built from PUBLIC_URL. */

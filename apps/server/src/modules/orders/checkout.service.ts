@@ -6,7 +6,9 @@ import {
   smallestQuantity,
   TRADE_TEXTS,
   memberUnitPriceCents,
+  placedStatus,
   type CreateOrderBody,
+  type PayWith,
   type Order,
 } from "@xpart/shared";
 import { and, eq, inArray, sql } from "drizzle-orm";
@@ -17,7 +19,7 @@ import type { Caller } from "../accounts/index.js";
 import { findProductRows, reserveStock, type SaleProduct } from "../catalog/index.js";
 import { memberPriceRules } from "../companies/index.js";
 
-import { companyTermsOf, requestApproval } from "./company-checkout.js";
+import { chargeCheckout, companyTermsOf, requestApproval } from "./company-checkout.js";
 import { unverifiedHoldUntil, type HoldingLimits } from "./order-holds.js";
 import { orderMails } from "./order-mail.js";
 import { toApiOrder } from "./orders.service.js";
@@ -28,7 +30,10 @@ export interface CheckoutLine {
   quantity: number;
 }
 
-export type BillingDetails = Pick<CreateOrderBody, "name" | "address" | "phone" | "poNumber">;
+/** Who receives the goods, and how the checkout is paid: by card unless said otherwise (issue 41). */
+export type BillingDetails = Pick<CreateOrderBody, "name" | "address" | "phone" | "poNumber"> & {
+  payWith?: PayWith | undefined;
+};
 
 export interface CheckoutRules {
   limits: HoldingLimits;
@@ -115,14 +120,22 @@ export async function placeCheckout(
     const unit = memberUnitPriceCents(product, line.quantity, prices.get(product.id), day);
     return { line, product, unit, total: unit * line.quantity };
   });
-  // A member's checkout is the company's, and may wait for an approver (issue 40).
+  // A member's checkout is the company's, may wait for an approver (issue 40) and may go on its account (41).
   const terms = await companyTermsOf(
     tx,
     caller,
     poNumber,
     priced.reduce((sum, p) => sum + p.total, 0),
+    details.payWith ?? "card",
   );
-  const checkout = { id: checkoutId, poNumber, companyId: terms.companyId };
+  const checkout = {
+    id: checkoutId,
+    poNumber,
+    companyId: terms.companyId,
+    onAccount: terms.account !== null,
+  };
+  const status = placedStatus({ awaitsApproval: terms.over !== null, onAccount: checkout.onAccount });
+  const paidAt = status === "paid" ? new Date(placedAt) : null;
   // The checkout and its lines in one statement: one round trip fewer while the customer's lock is held.
   const placedCheckout = tx.$with("placed_checkout", { id: checkouts.id }).as(
     tx
@@ -155,7 +168,8 @@ export async function placeCheckout(
           address: details.address.trim(),
           phone: details.phone.trim(),
           holdUntil,
-          ...(terms.over ? { status: "awaiting-approval" as const } : {}),
+          status,
+          paidAt,
         };
       }),
     )
@@ -163,8 +177,10 @@ export async function placeCheckout(
   const ordered = lines.map((line) => placed.find((p) => p.productId === line.productId)!);
   const expiresAt = holdUntil ?? new Date(ordered[0]!.createdAt.getTime() + rules.ttlMs);
   const mail = { id: checkout.id, poNumber: checkout.poNumber, lines: ordered };
+  let invoiceNumber: string | null = null;
   if (terms.over && terms.companyId)
     await requestApproval(tx, caller, mail, { companyId: terms.companyId, over: terms.over }, expiresAt);
+  else if (paidAt && terms.account) invoiceNumber = await chargeCheckout(tx, mail, paidAt, terms.account);
   else await orderMails.placed(tx, mail, expiresAt);
   // The answer is made before the stock is taken (a new checkout has no invoice): nothing runs after it but the
   // stock ledger, so each product row is locked only from its update to the commit.
@@ -173,7 +189,7 @@ export async function placeCheckout(
       ...o,
       poNumber: checkout.poNumber,
       companyId: checkout.companyId,
-      invoiceNumber: null,
+      invoiceNumber,
       refunds: [],
     }),
   );

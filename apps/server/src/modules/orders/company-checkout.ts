@@ -1,20 +1,43 @@
-import { COMPANY_TEXTS, overLimit, overLimitText, type OverLimit } from "@xpart/shared";
+import {
+  COMPANY_TEXTS,
+  dueDayOf,
+  formatInvoiceNumber,
+  ON_ACCOUNT_TEXTS,
+  overLimit,
+  overLimitText,
+  type AccountTerms,
+  type OverLimit,
+  type PayWith,
+} from "@xpart/shared";
 import { and, eq, gte, ne, sql } from "drizzle-orm";
 
 import type { Database } from "../../db/client.js";
-import { InvalidError } from "../../domain-errors.js";
+import { ConflictError, InvalidError } from "../../domain-errors.js";
 import { peopleByIds, type Caller } from "../accounts/index.js";
 import { recordAdminAction } from "../audit/index.js";
 import { approversOf, membershipOf } from "../companies/index.js";
 
+import { chargeToAccount } from "./account-credit.js";
 import { orderApprovals } from "./approvals.tables.js";
+import { issueInvoice } from "./invoice-numbers.js";
 import { orderMails, type CheckoutMail } from "./order-mail.js";
 import { checkouts, orders } from "./orders.tables.js";
 
-/** What a member's checkout owes their company (issue 40): whose it is, and whether it waits for an approver. */
+/**
+ * What a member's checkout owes their company (issue 40): whose it is, whether it waits for an approver, and
+ * the company's terms when it goes on its account (issue 41).
+ */
 export interface CompanyTerms {
   companyId: string | null;
   over: OverLimit | null;
+  account: OnAccountCheckout | null;
+}
+
+/** The company whose account a checkout goes on, and on which terms. */
+export interface OnAccountCheckout {
+  companyId: string;
+  companyName: string;
+  terms: AccountTerms;
 }
 
 /** What the buyer placed on the company's account this calendar month (UTC), cancelled orders aside. */
@@ -46,9 +69,13 @@ export async function companyTermsOf(
   caller: Caller,
   poNumber: string | null,
   totalCents: number,
+  payWith: PayWith,
 ): Promise<CompanyTerms> {
   const membership = await membershipOf(tx, caller.id);
-  if (!membership) return { companyId: null, over: null };
+  if (!membership) {
+    if (payWith === "account") throw new ConflictError(ON_ACCOUNT_TEXTS.notOnTerms);
+    return { companyId: null, over: null, account: null };
+  }
   if (membership.requirePoNumber && !poNumber)
     throw new InvalidError(COMPANY_TEXTS.poNumberRequired, { poNumber: COMPANY_TEXTS.poNumberRequired });
   const limited =
@@ -57,7 +84,33 @@ export async function companyTermsOf(
   const over = limited
     ? overLimit(membership, totalCents, await spentThisMonthCents(tx, caller.id, membership.companyId))
     : null;
-  return { companyId: membership.companyId, over };
+  // Approval limits come first; the credit is judged (and held, while an approver decides) all the same.
+  const account =
+    payWith === "account"
+      ? await chargeToAccount(tx, membership.companyId, totalCents).then((credit) => ({
+          companyId: credit.companyId,
+          companyName: credit.companyName,
+          terms: credit.paymentTerms as AccountTerms,
+        }))
+      : null;
+  return { companyId: membership.companyId, over, account };
+}
+
+/**
+ * A checkout paid on the company's account: its invoice is issued now, due on the company's terms, and the
+ * buyer gets the receipt with the invoice's number. Answers that number.
+ */
+export async function chargeCheckout(
+  tx: Database,
+  checkout: CheckoutMail,
+  at: Date,
+  account: OnAccountCheckout,
+): Promise<string> {
+  const dueOn = dueDayOf(at, account.terms);
+  const invoice = await issueInvoice(tx, checkout.id, at, { companyId: account.companyId, dueOn });
+  const invoiceNumber = formatInvoiceNumber(invoice.year, invoice.number);
+  await orderMails.onAccount(tx, checkout, { invoiceNumber, dueOn, companyName: account.companyName });
+  return invoiceNumber;
 }
 
 /**

@@ -28,3 +28,14 @@ export { orderTotals } from "./order-totals.js";
 export { salesPerDay, topCompaniesSince, topProductsSince } from "./sales-aggregates.service.js";
 export { countOrders } from "./order-admin.service.js";
 export { completeRefund, failRefund, reserveRefund, type RefundRequest } from "./refund.service.js";
+export { accountCreditOf, creditAnswer, holdCutoff, type AccountCredit } from "./account-credit.js";
+export { ageingByCompany, invoicesToRemind, unpaidInvoicesOf, type InvoiceRow } from "./invoice-queries.js";
+export { invoiceNumberOf, lockInvoice, recordInvoicePayment, type InvoicePayment } from "./invoice-ledger.js";
+export {
+  cardIntentOf,
+  markReminderSent,
+  remindersSentOf,
+  saveCardIntent,
+  type CardIntent,
+} from "./invoice-records.js";
+export { recordBankTransfer, type BankTransfer } from "./bank-transfer.js";

@@ -1,9 +1,17 @@
+import { invoiceStatusOf } from "@xpart/shared";
 import { eq, sql } from "drizzle-orm";
 
 import type { Database } from "../../db/client.js";
 
 import { invoiceCounters, invoices } from "./invoices.tables.js";
+import { orders } from "./orders.tables.js";
 import type { creditNoteCounters } from "./refunds.tables.js";
+
+/** An invoice on account: the company that owes it and its due day (issue 41). */
+export interface OnAccount {
+  companyId: string;
+  dueOn: string;
+}
 
 export interface InvoiceNumber {
   year: number;
@@ -18,7 +26,12 @@ export interface InvoiceNumber {
  * checkout answers the invoice it already has (two at once for one checkout cannot happen: marking it paid is
  * a compare-and-set, and the unique checkout id would refuse the second anyway, rolling its number back).
  */
-export async function issueInvoice(tx: Database, checkoutId: string, at: Date): Promise<InvoiceNumber> {
+export async function issueInvoice(
+  tx: Database,
+  checkoutId: string,
+  at: Date,
+  account?: OnAccount,
+): Promise<InvoiceNumber> {
   const [issued] = await tx
     .select({ year: invoices.year, number: invoices.number })
     .from(invoices)
@@ -26,7 +39,23 @@ export async function issueInvoice(tx: Database, checkoutId: string, at: Date): 
   if (issued) return issued;
   const year = at.getUTCFullYear();
   const number = await nextNumberOf(tx, invoiceCounters, year);
-  await tx.insert(invoices).values({ checkoutId, year, number, issuedAt: at });
+  const [lines] = await tx
+    .select({ cents: sql<string>`coalesce(sum(${orders.totalCents}), 0)` })
+    .from(orders)
+    .where(eq(orders.checkoutId, checkoutId));
+  const totalCents = Number(lines?.cents ?? 0);
+  // A card checkout's invoice is paid when issued; one on account is owed until its due day (issue 41).
+  const amounts = { totalCents, paidCents: account ? 0 : totalCents, creditedCents: 0 };
+  await tx.insert(invoices).values({
+    checkoutId,
+    year,
+    number,
+    issuedAt: at,
+    ...amounts,
+    status: invoiceStatusOf(amounts),
+    companyId: account?.companyId ?? null,
+    dueOn: account?.dueOn ?? null,
+  });
   return { year, number };
 }
 

@@ -1,5 +1,6 @@
 import {
   APPROVAL_TEXTS,
+  buysOnAccount,
   centsToDollars,
   ORDER_TEXTS,
   overLimitText,
@@ -16,7 +17,9 @@ import { peopleByIds, type Caller } from "../accounts/index.js";
 import { recordAdminAction } from "../audit/index.js";
 import { requireMembership, type Membership } from "../companies/index.js";
 
+import { accountCreditOf } from "./account-credit.js";
 import { orderApprovals } from "./approvals.tables.js";
+import { chargeCheckout } from "./company-checkout.js";
 import { orderMails } from "./order-mail.js";
 import { cancelUnpaid } from "./order-transitions.service.js";
 import { checkoutMailOf, sortLines } from "./orders.service.js";
@@ -106,34 +109,49 @@ const decided = (
 /**
  * POST /api/company/approvals/:checkoutId/approve: awaiting-approval → unpaid for every line, one
  * compare-and-set, so of two approvers acting at once one wins and the other gets 409. The buyer is mailed
- * and pays as for any order, before the checkout's hold ends (ORDER_TTL from when it was placed).
+ * and pays as for any order, before the checkout's hold ends (ORDER_TTL from when it was placed). A checkout on
+ * the company's account (issue 41) is paid by the approval instead: its invoice is issued, due on terms (its
+ * credit was held since it was placed).
  */
 export async function approveCheckout(db: Database, caller: Caller, checkoutId: string, ttlMs: number) {
   const membership = await requireApprover(db, caller);
   await approvalOf(db, membership, checkoutId);
   await db.transaction(async (tx) => {
+    const [checkout] = await tx.select().from(checkouts).where(eq(checkouts.id, checkoutId));
+    // Terms taken away while it waited: the approved checkout is paid by card, as any other.
+    const credit = checkout?.onAccount ? await accountCreditOf(tx, membership.companyId) : null;
+    const terms = credit && buysOnAccount(credit.paymentTerms) ? credit.paymentTerms : null;
+    const action = terms ? "approve-on-account" : "approve";
+    const now = new Date();
     const approved = sortLines(
       await tx
         .update(orders)
-        .set({ status: TRANSITIONS.approve.to, updatedAt: new Date() })
+        .set({
+          status: TRANSITIONS[action].to,
+          updatedAt: now,
+          ...(action === "approve-on-account" ? { paidAt: now } : {}),
+        })
         .where(
-          and(
-            eq(orders.checkoutId, checkoutId),
-            inArray(orders.status, statesAllowing("approve", "approver")),
-          ),
+          and(eq(orders.checkoutId, checkoutId), inArray(orders.status, statesAllowing(action, "approver"))),
         )
         .returning(),
     );
     if (!approved.length) throw new ConflictError(APPROVAL_TEXTS.notAwaiting);
     await decided(tx, checkoutId, caller, "approved");
-    const expiresAt = new Date(approved[0]!.createdAt.getTime() + ttlMs);
-    await orderMails.approved(tx, await checkoutMailOf(tx, checkoutId, approved), expiresAt);
+    const mail = await checkoutMailOf(tx, checkoutId, approved);
+    if (credit && terms)
+      await chargeCheckout(tx, mail, now, {
+        companyId: credit.companyId,
+        companyName: credit.companyName,
+        terms,
+      });
+    else await orderMails.approved(tx, mail, new Date(approved[0]!.createdAt.getTime() + ttlMs));
     await recordAdminAction(tx, {
       actor: { id: caller.id, email: caller.email },
       action: "order.approve",
       target: { type: "order", id: checkoutId },
-      before: { status: TRANSITIONS.approve.from },
-      after: { status: TRANSITIONS.approve.to },
+      before: { status: TRANSITIONS[action].from },
+      after: { status: TRANSITIONS[action].to },
     });
   });
 }

@@ -133,6 +133,18 @@ export const orderMails = {
       data: { ...snapshot(checkout), expiresAt: expiresAt.toISOString() },
       dedupeKey: `order-approved:${checkout.id}`,
     }),
+  /** Issue 41: the checkout went on the company's account; its invoice falls due on the company's terms. */
+  onAccount: (
+    tx: Database,
+    checkout: CheckoutMail,
+    invoice: { invoiceNumber: string; dueOn: string; companyName: string },
+  ) =>
+    enqueueMail(tx, {
+      kind: "order-on-account",
+      to: recipient(checkout),
+      data: { ...snapshot(checkout), ...invoice },
+      dedupeKey: `order-on-account:${checkout.id}`,
+    }),
   /** Issue 40: one mail to each approver of the buyer's company. */
   approvalRequested: (
     tx: Database,

@@ -18,10 +18,11 @@ import type { Caller } from "../accounts/index.js";
 import { recordAdminAction } from "../audit/index.js";
 import { releaseStock } from "../catalog/index.js";
 
+import { creditInvoice } from "./invoice-ledger.js";
 import { nextNumberOf } from "./invoice-numbers.js";
 import { orderMails } from "./order-mail.js";
 import { apiOrdersOf } from "./orders.service.js";
-import { orders } from "./orders.tables.js";
+import { checkouts, orders } from "./orders.tables.js";
 import { creditNoteCounters, refunds } from "./refunds.tables.js";
 
 /**
@@ -39,10 +40,13 @@ export interface RefundRequest {
   idempotencyKey: string | null;
 }
 
-/** A refund written pending: what the provider is to give back, of which payment, under which key. */
+/**
+ * A refund written pending: what the provider is to give back, of which payment (null: the order was paid on
+ * account, so the refund is a credit note on its invoice and no provider is asked), under which key.
+ */
 export interface ReservedRefund {
   id: string;
-  paymentId: string;
+  paymentId: string | null;
   amountCents: number;
   idempotencyKey: string;
 }
@@ -78,7 +82,13 @@ export async function reserveRefund(
           .for("update")
       : [];
     if (!order) throw new NotFoundError(ORDER_TEXTS.orderNotFound);
-    if (!isPaidStatus(order.status) || !order.transactionId)
+    // An order paid on the company's account has no card payment: its refund is a credit note (issue 41).
+    const [checkout] = await tx
+      .select({ onAccount: checkouts.onAccount })
+      .from(checkouts)
+      .where(eq(checkouts.id, order.checkoutId));
+    const paidOnAccount = !order.transactionId && checkout?.onAccount === true;
+    if (!isPaidStatus(order.status) || (!order.transactionId && !paidOnAccount))
       throw new ConflictError(REFUND_TEXTS.notRefundable);
     const counted = await tx
       .select()
@@ -129,7 +139,7 @@ export async function completeRefund(
   db: Database,
   caller: Caller,
   refundId: string,
-  providerRefundId: string,
+  providerRefundId: string | null,
 ): Promise<Order> {
   return db.transaction(async (tx) => {
     const now = new Date();
@@ -147,6 +157,7 @@ export async function completeRefund(
       .where(and(eq(refunds.id, refundId), eq(refunds.status, "pending")))
       .returning();
     if (!refund) throw new ConflictError(REFUND_TEXTS.inProgress);
+    await creditInvoice(tx, refund.checkoutId, refund.amountCents);
     const [order] = await tx.select().from(orders).where(eq(orders.id, refund.orderId));
     if (refund.restocked && order!.productId) {
       await releaseStock(tx, {

@@ -17,13 +17,20 @@ import type { RateLimiter } from "../../plugins/rate-limit.js";
 import { assertOwnCheckout } from "../orders/index.js";
 
 import { MalformedWebhookError, WebhookSignatureError, type PaymentProvider } from "./payment-provider.js";
-import { applyPaymentEvent, confirmOrderPayment, startPayment } from "./payments.service.js";
+import {
+  applyPaymentEvent,
+  confirmOrderPayment,
+  startPayment,
+  type OtherPayments,
+} from "./payments.service.js";
 import { refundOrder } from "./refund-order.js";
 
 export interface PaymentsRoutesOptions {
   db: Database;
   provider: PaymentProvider;
   rateLimit: RateLimiter;
+  /** The webhook's payments that are no checkout's: an invoice's on account (issue 41). */
+  otherPayments?: OtherPayments;
 }
 
 export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = async (app, options) => {
@@ -138,7 +145,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
           }
           throw err;
         }
-        await applyPaymentEvent(db, provider, event, request.log);
+        await applyPaymentEvent(db, provider, event, request.log, options.otherPayments);
         // A card refused in the browser reaches the server only as this event (decision 0023).
         if (event.type === "payment_intent.payment_failed")
           request.server.metrics.paymentsFailed.inc({ provider: provider.name });

@@ -129,7 +129,9 @@ export async function applyPaymentEvent(
   provider: PaymentProvider,
   event: PaymentEvent,
   log: FastifyBaseLogger,
+  otherPayments?: OtherPayments,
 ): Promise<void> {
+  let other: ProviderPayment | null = null;
   const late = await db.transaction(async (tx) => {
     const fresh = await tx
       .insert(paymentEvents)
@@ -142,7 +144,7 @@ export async function applyPaymentEvent(
       .from(payments)
       .where(eq(payments.providerPaymentId, event.payment.id));
     if (!payment) {
-      log.warn({ paymentId: event.payment.id }, "webhook for a payment we did not create");
+      other = event.payment;
       return null;
     }
     if (!paysCheckout(event.payment, payment.checkoutId, payment.amountCents)) {
@@ -157,7 +159,15 @@ export async function applyPaymentEvent(
   });
   // Outside the transaction: the provider is called only once the event is recorded.
   if (late) await refundLateSuccess(db, provider, late, "system", log);
+  if (other && !(await otherPayments?.(other, log)))
+    log.warn({ paymentId: (other as ProviderPayment).id }, "webhook for a payment we did not create");
 }
+
+/**
+ * Payments that are no checkout's (an invoice's on account, issue 41), handed in by app.ts: answers whether
+ * the payment was one of them (and counted it when it succeeded).
+ */
+export type OtherPayments = (payment: ProviderPayment, log: FastifyBaseLogger) => Promise<boolean>;
 
 /**
  * A payment that succeeded for a checkout already cancelled (the customer paid while it expired or was

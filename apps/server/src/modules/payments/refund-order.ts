@@ -36,6 +36,8 @@ export async function refundOrder(
     idempotencyKey: input.idempotencyKey,
   });
   if ("done" in reserved) return reserved.done;
+  // Paid on the company's account: the credit note takes it off the invoice, no money moves (issue 41).
+  if (reserved.paymentId === null) return completeRefund(db, caller, reserved.id, null);
   let providerRefundId: string;
   try {
     ({ id: providerRefundId } = await provider.refundPayment(
