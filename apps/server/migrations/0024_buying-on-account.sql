@@ -10,10 +10,12 @@ CREATE TABLE "bank_transfers" (
 --> statement-breakpoint
 CREATE TABLE "invoice_card_intents" (
 	"provider_payment_id" text PRIMARY KEY NOT NULL,
+	"attempt_key" uuid NOT NULL,
 	"invoice_id" uuid NOT NULL,
 	"amount_cents" bigint NOT NULL,
 	"user_id" text NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "invoice_card_intents_attempt_key_unique" UNIQUE("attempt_key")
 );
 --> statement-breakpoint
 CREATE TABLE "invoice_payments" (

@@ -56,6 +56,8 @@ export const invoicePayments = pgTable(
  */
 export const invoiceCardIntents = pgTable("invoice_card_intents", {
   providerPaymentId: text("provider_payment_id").primaryKey(),
+  /** What the provider files as the payment's checkout: the card-confirm route checks the payer by it. */
+  attemptKey: uuid("attempt_key").notNull().unique(),
   invoiceId: uuid("invoice_id")
     .notNull()
     .references(() => invoices.id),

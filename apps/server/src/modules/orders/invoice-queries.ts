@@ -30,12 +30,15 @@ export function unpaidInvoicesOf(db: Database, companyId: string) {
 
 /**
  * The ageing bucket of an invoice's due day as of `today`, in SQL: the CASE is written from AGEING_LAST_DAY,
- * the same table `ageingBucketOf` reads, so the report and the statement bucket alike.
+ * the same table `ageingBucketOf` reads, so the report and the statement bucket alike. Its values are written
+ * into the statement (a day checked to be one, and the shared bucket names), not bound: PostgreSQL groups by
+ * an expression only when the SELECT's is the same text, parameters' numbers included.
  */
 function bucketSql(today: string): SQL<AgeingBucket> {
-  const overdue = sql`(${today}::date - ${invoices.dueOn})`;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(today)) throw new Error(`not a day: ${today}`);
+  const overdue = sql`(date '${sql.raw(today)}' - ${invoices.dueOn})`;
   const steps = Object.entries(AGEING_LAST_DAY).map(
-    ([bucket, lastDay]) => sql`when ${overdue} <= ${sql.raw(String(lastDay))} then ${bucket}`,
+    ([bucket, lastDay]) => sql`when ${overdue} <= ${sql.raw(String(lastDay))} then '${sql.raw(bucket)}'`,
   );
   return sql<AgeingBucket>`case ${sql.join(steps, sql` `)} else 'over-90' end`;
 }

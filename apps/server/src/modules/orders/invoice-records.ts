@@ -7,6 +7,7 @@ import { invoiceCardIntents, invoiceReminders } from "./invoice-ledger.tables.js
 /** A card payment started for an invoice on account (issue 41): which invoice and amount it is for. */
 export interface CardIntent {
   providerPaymentId: string;
+  attemptKey: string;
   invoiceId: string;
   amountCents: number;
   userId: string;

@@ -17,6 +17,7 @@ import { membershipOf } from "../companies/index.js";
 
 import { invoices } from "./invoices.tables.js";
 import type { CheckoutMail } from "./order-mail.js";
+import { invoiceCardIntents } from "./invoice-ledger.tables.js";
 import { checkouts, orders } from "./orders.tables.js";
 import { refundsOf, type RefundView } from "./refund-views.js";
 
@@ -161,7 +162,15 @@ export async function assertOwnCheckout(db: Database, caller: Caller, checkoutId
   const [row] = isUuid(checkoutId)
     ? await db.select({ userId: checkouts.userId }).from(checkouts).where(eq(checkouts.id, checkoutId))
     : [];
-  if (!row || row.userId !== caller.id) throw new NotFoundError(ORDER_TEXTS.orderNotFound);
+  if (row?.userId === caller.id) return;
+  // A card payment of an invoice on account (issue 41) is filed under its attempt's key, for the one who paid.
+  const [attempt] = isUuid(checkoutId)
+    ? await db
+        .select({ userId: invoiceCardIntents.userId })
+        .from(invoiceCardIntents)
+        .where(eq(invoiceCardIntents.attemptKey, checkoutId))
+    : [];
+  if (attempt?.userId !== caller.id) throw new NotFoundError(ORDER_TEXTS.orderNotFound);
 }
 
 /** The lines of one checkout, in the order they were placed. */

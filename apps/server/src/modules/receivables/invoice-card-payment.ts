@@ -58,14 +58,16 @@ export async function startInvoicePayment(
   if (refused === "paid") throw new ConflictError(ON_ACCOUNT_TEXTS.invoicePaid);
   if (refused === "over")
     throw new ConflictError(ON_ACCOUNT_TEXTS.overpayment(owedCents(invoice), invoiceNumberOf(invoice)));
+  const key = attemptKey(invoice.id, invoice.paidCents, amountCents);
   const created = await provider.createPayment({
-    checkoutId: attemptKey(invoice.id, invoice.paidCents, amountCents),
+    checkoutId: key,
     userId: caller.id,
     amountCents,
     currency: CURRENCY,
   });
   await saveCardIntent(db, {
     providerPaymentId: created.id,
+    attemptKey: key,
     invoiceId: invoice.id,
     amountCents,
     userId: caller.id,
