@@ -100,7 +100,7 @@ export async function accountCreditOf(
  * the open balance, what waits for approval and this checkout would pass the limit.
  */
 export async function chargeToAccount(tx: Database, companyId: string, amountCents: number) {
-  // broken
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`credit:${companyId}`}))`);
   const credit = await accountCreditOf(tx, companyId);
   if (!buysOnAccount(credit.paymentTerms)) throw new ConflictError(ON_ACCOUNT_TEXTS.notOnTerms);
   if (credit.onHold) throw new ConflictError(ON_ACCOUNT_TEXTS.companyOnHold);
