@@ -128,6 +128,8 @@ describe.skipIf(!onPostgres)("two app servers on one PostgreSQL, behind a round-
       DATABASE_URL: database.url,
       // Both servers' mail workers poll the one queue every second.
       MAIL_POLL_INTERVAL: "1s",
+      // Both servers scan invoices on account for reminders every second (issue 41).
+      INVOICE_REMINDER_INTERVAL: "1s",
       DB_POOL_SIZE: "5",
       SEED_DEMO: "true",
       ADMIN_EMAIL: ADMIN.email,
@@ -318,6 +320,72 @@ describe.skipIf(!onPostgres)("two app servers on one PostgreSQL, behind a round-
       expect(await timesRecorded("evt_two_servers_late")).toBe(1);
     }, 60_000);
   });
+
+  it("issue 41: reminds of each unpaid invoice on account once per step across both servers, and never of a paid one", async () => {
+    const admin = await newBuyer();
+    const asAdmin = asBuyer(admin);
+    const company = await send(
+      nextServer(),
+      "POST",
+      "/api/companies",
+      { name: "Two Servers Fleet", billingAddress: "1 Depot Road" },
+      asAdmin,
+    );
+    expect(company.status, JSON.stringify(company.body)).toBe(201);
+    const companyId = (company.body as { id: string }).id;
+    // The shop's terms are an admin's to set (covered over HTTP elsewhere); here the reminders are the point.
+    await handle.db.execute(
+      sql`update companies set payment_terms = 'net15', credit_limit_cents = 1000000 where id = ${companyId}`,
+    );
+    const productId = await addProduct(handle.db, { availableQty: 1000, minOrder: 10, priceCents: 1000 });
+    const invoices: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const added = await send(
+        nextServer(),
+        "POST",
+        "/api/cart/items",
+        { lines: [{ productId, quantity: 10 }] },
+        asAdmin,
+      );
+      expect(added.status, JSON.stringify(added.body)).toBe(200);
+      const placed = await send(
+        nextServer(),
+        "POST",
+        "/api/checkout",
+        { name: "Racer", address: "1 Race Road", phone: "+1 555 0101", payWith: "account" },
+        asAdmin,
+      );
+      expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+      const [invoice] = await rows<{ id: string }>(
+        sql`select id from invoices where checkout_id = ${(placed.body as { checkoutId: string }).checkoutId}`,
+      );
+      invoices.push(invoice!.id);
+    }
+    // Both fell due a week ago; the second is paid in full.
+    await handle.db.execute(
+      sql`update invoices set due_on = current_date - 7 where company_id = ${companyId}`,
+    );
+    await handle.db.execute(
+      sql`update invoices set paid_cents = total_cents, status = 'paid' where id = ${invoices[1]!}`,
+    );
+    const reminders = (invoiceId: string) =>
+      rows<{ n: number }>(sql`select count(*)::int as n from pgboss.job
+        where name = 'mail' and data->>'kind' = 'invoice-reminder' and data->'data'->>'invoiceNumber' =
+          (select to_char(year, 'FM0000') || '-' || to_char(number, 'FM000000') from invoices where id = ${invoiceId})`);
+    let first = 0;
+    for (let poll = 0; poll < 100 && first === 0; poll++) {
+      await new Promise((r) => setTimeout(r, 200));
+      first = (await reminders(invoices[0]!))[0]!.n;
+    }
+    // Several more scans on each server: still one mail, one recorded step.
+    await new Promise((r) => setTimeout(r, 4000));
+    expect((await reminders(invoices[0]!))[0]!.n).toBe(1);
+    expect((await reminders(invoices[1]!))[0]!.n).toBe(0);
+    const steps = await rows<{ invoice_id: string; step: string }>(
+      sql`select invoice_id, step from invoice_reminders where invoice_id in (${invoices[0]!}, ${invoices[1]!})`,
+    );
+    expect(steps).toEqual([{ invoice_id: invoices[0]!, step: "overdue-1" }]);
+  }, 60_000);
 
   it("shows a write made on the other server within the catalogue cache's time to live", async () => {
     const productId = await addProduct(handle.db, { availableQty: 300, minOrder: 50 });
