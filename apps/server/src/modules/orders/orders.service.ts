@@ -15,9 +15,9 @@ import { NotFoundError } from "../../domain-errors.js";
 import type { Caller } from "../accounts/index.js";
 import { membershipOf } from "../companies/index.js";
 
+import { invoiceCardIntents } from "./invoice-ledger.tables.js";
 import { invoices } from "./invoices.tables.js";
 import type { CheckoutMail } from "./order-mail.js";
-import { invoiceCardIntents } from "./invoice-ledger.tables.js";
 import { checkouts, orders } from "./orders.tables.js";
 import { refundsOf, type RefundView } from "./refund-views.js";
 

@@ -10,7 +10,6 @@ import {
   statementOf,
 } from "../../../test/account-fixtures.js";
 import { anAdmin, unchanged } from "../../../test/admin-fixtures.js";
-import { shop } from "../../../test/attacks/fixtures.js";
 import { bearer, customer } from "../../../test/auth-helpers.js";
 import { addProduct } from "../../../test/catalog-fixtures.js";
 import { invitedMember, memberId, type Person } from "../../../test/company-fixtures.js";
