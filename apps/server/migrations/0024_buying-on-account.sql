@@ -40,6 +40,35 @@ CREATE TABLE "invoice_reminders" (
 	CONSTRAINT "invoice_reminders_invoice_id_step_pk" PRIMARY KEY("invoice_id","step")
 );
 --> statement-breakpoint
+CREATE TABLE "quote_lines" (
+	"quote_id" uuid NOT NULL,
+	"product_id" uuid NOT NULL,
+	"position" integer NOT NULL,
+	"quantity" integer NOT NULL,
+	"unit_price_cents" bigint,
+	CONSTRAINT "quote_lines_quote_id_product_id_pk" PRIMARY KEY("quote_id","product_id"),
+	CONSTRAINT "quote_lines_quantity_positive" CHECK ("quote_lines"."quantity" > 0),
+	CONSTRAINT "quote_lines_price_positive" CHECK ("quote_lines"."unit_price_cents" is null or "quote_lines"."unit_price_cents" > 0)
+);
+--> statement-breakpoint
+CREATE TABLE "quotes" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"number" integer GENERATED ALWAYS AS IDENTITY (sequence name "quotes_number_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"company_id" uuid NOT NULL,
+	"requested_by" text NOT NULL,
+	"status" text DEFAULT 'requested' NOT NULL,
+	"note" text,
+	"admin_note" text,
+	"valid_until" date,
+	"sent_at" timestamp with time zone,
+	"decided_at" timestamp with time zone,
+	"checkout_id" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "quotes_number_unique" UNIQUE("number"),
+	CONSTRAINT "quotes_status_known" CHECK ("quotes"."status" in ('requested', 'sent', 'accepted', 'declined'))
+);
+--> statement-breakpoint
 ALTER TABLE "audit_events" DROP CONSTRAINT "audit_events_action_known";--> statement-breakpoint
 ALTER TABLE "audit_events" DROP CONSTRAINT "audit_events_target_known";--> statement-breakpoint
 ALTER TABLE "checkouts" ADD COLUMN "on_account" boolean DEFAULT false NOT NULL;--> statement-breakpoint
@@ -63,11 +92,18 @@ ALTER TABLE "invoice_card_intents" ADD CONSTRAINT "invoice_card_intents_invoice_
 ALTER TABLE "invoice_payments" ADD CONSTRAINT "invoice_payments_invoice_id_invoices_id_fk" FOREIGN KEY ("invoice_id") REFERENCES "public"."invoices"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invoice_payments" ADD CONSTRAINT "invoice_payments_transfer_id_bank_transfers_id_fk" FOREIGN KEY ("transfer_id") REFERENCES "public"."bank_transfers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invoice_reminders" ADD CONSTRAINT "invoice_reminders_invoice_id_invoices_id_fk" FOREIGN KEY ("invoice_id") REFERENCES "public"."invoices"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "quote_lines" ADD CONSTRAINT "quote_lines_quote_id_quotes_id_fk" FOREIGN KEY ("quote_id") REFERENCES "public"."quotes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "quote_lines" ADD CONSTRAINT "quote_lines_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "quotes" ADD CONSTRAINT "quotes_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "quotes" ADD CONSTRAINT "quotes_requested_by_user_id_fk" FOREIGN KEY ("requested_by") REFERENCES "public"."user"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "quotes" ADD CONSTRAINT "quotes_checkout_id_checkouts_id_fk" FOREIGN KEY ("checkout_id") REFERENCES "public"."checkouts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "invoice_payments_invoice_idx" ON "invoice_payments" USING btree ("invoice_id");--> statement-breakpoint
+CREATE INDEX "quotes_company_idx" ON "quotes" USING btree ("company_id","created_at");--> statement-breakpoint
+CREATE INDEX "quotes_status_idx" ON "quotes" USING btree ("status","created_at");--> statement-breakpoint
 ALTER TABLE "invoices" ADD CONSTRAINT "invoices_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "invoices_owed_idx" ON "invoices" USING btree ("company_id","due_on") WHERE "invoices"."company_id" is not null and "invoices"."status" <> 'paid';--> statement-breakpoint
-ALTER TABLE "audit_events" ADD CONSTRAINT "audit_events_action_known" CHECK ("audit_events"."action" in ('product.create', 'product.restock', 'product.reprice', 'product.archive', 'product.delete', 'image.upload', 'order.ship', 'order.delete', 'order.refund', 'order.approval-request', 'order.approve', 'order.reject', 'user.promote', 'user.demote', 'user.remove', 'review.hide', 'catalogue.import', 'company.create', 'company.update', 'company.invite', 'company.revoke-invitation', 'company.join', 'company.member-role', 'company.member-remove', 'company.price', 'company.price-import', 'company.terms', 'company.hold-lift', 'invoice.payment', 'invoice.transfer'));--> statement-breakpoint
-ALTER TABLE "audit_events" ADD CONSTRAINT "audit_events_target_known" CHECK ("audit_events"."target_type" in ('product', 'image', 'order', 'user', 'review', 'catalogue', 'company', 'invoice'));--> statement-breakpoint
+ALTER TABLE "audit_events" ADD CONSTRAINT "audit_events_action_known" CHECK ("audit_events"."action" in ('product.create', 'product.restock', 'product.reprice', 'product.archive', 'product.delete', 'image.upload', 'order.ship', 'order.delete', 'order.refund', 'order.approval-request', 'order.approve', 'order.reject', 'user.promote', 'user.demote', 'user.remove', 'review.hide', 'catalogue.import', 'company.create', 'company.update', 'company.invite', 'company.revoke-invitation', 'company.join', 'company.member-role', 'company.member-remove', 'company.price', 'company.price-import', 'company.terms', 'company.hold-lift', 'invoice.payment', 'invoice.transfer', 'quote.price', 'quote.send'));--> statement-breakpoint
+ALTER TABLE "audit_events" ADD CONSTRAINT "audit_events_target_known" CHECK ("audit_events"."target_type" in ('product', 'image', 'order', 'user', 'review', 'catalogue', 'company', 'invoice', 'quote'));--> statement-breakpoint
 ALTER TABLE "invoices" ADD CONSTRAINT "invoices_status_known" CHECK ("invoices"."status" in ('open', 'partly-paid', 'paid'));--> statement-breakpoint
 ALTER TABLE "invoices" ADD CONSTRAINT "invoices_on_account_has_due_day" CHECK (("invoices"."company_id" is null) = ("invoices"."due_on" is null));--> statement-breakpoint
 ALTER TABLE "invoices" ADD CONSTRAINT "invoices_paid_not_negative" CHECK ("invoices"."paid_cents" >= 0 and "invoices"."credited_cents" >= 0);--> statement-breakpoint

@@ -38,6 +38,7 @@ import {
   type PaymentProvider,
 } from "./modules/payments/index.js";
 import { profilesModule } from "./modules/profiles/index.js";
+import { quotesModule } from "./modules/quotes/index.js";
 import {
   applyInvoicePaymentEvent,
   INVOICE_REMINDER_QUEUE,
@@ -237,6 +238,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         otherPayments: (payment, log) => applyInvoicePaymentEvent(db, provider, payment, log),
       });
       await api.register(receivablesModule, { db, provider, rateLimit });
+      await api.register(quotesModule, {
+        db,
+        rateLimit,
+        limits: config.holding,
+        orderTtlMs: config.orderTtlMs,
+      });
       await api.register(auditModule, { db });
       await api.register(insightsModule, { db });
       await api.register(mailModule, { db, sender: mail });

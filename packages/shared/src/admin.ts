@@ -30,6 +30,8 @@ export const adminActions = [
   "company.hold-lift",
   "invoice.payment",
   "invoice.transfer",
+  "quote.price",
+  "quote.send",
 ] as const;
 export type AdminAction = (typeof adminActions)[number];
 
@@ -41,7 +43,7 @@ export const AUDIT_ACTORS = {
 } as const;
 
 /** What an audit entry is about. */
-export const auditTargets = ["product", "image", "order", "user", "review", "catalogue", "company", "invoice"] as const;
+export const auditTargets = ["product", "image", "order", "user", "review", "catalogue", "company", "invoice", "quote"] as const;
 export type AuditTarget = (typeof auditTargets)[number];
 
 /** Why an order was cancelled: its owner, an admin's delete, the unpaid-order expiry, or a company's approver. */

@@ -48,6 +48,10 @@ export const PAGE_PATHS = {
   statement: "/dashboard/statement",
   /** The shop's money owed on account, per company (issue 41). */
   receivables: "/dashboard/receivables",
+  /** A company's quotes (issue 41): requested, sent, accepted, declined. */
+  quotes: "/dashboard/quotes",
+  /** The shop admins' quotes to price and send (issue 41). */
+  adminQuotes: "/dashboard/admin-quotes",
 } as const;
 
 /** The pages a search engine may list: public, and the same for every visitor. */

@@ -31,6 +31,7 @@ export * from "./catalogue-transfer.js";
 export * from "./companies.js";
 export * from "./company-prices.js";
 export * from "./on-account.js";
+export * from "./quotes.js";
 // The catalogue files' columns and texts serve the admin's import page only, which loads zod anyway.
 export * from "./catalogue-transfer-texts.js";
 export * from "./price-list-transfer-texts.js";

@@ -8,6 +8,7 @@ export * from "./admin.js";
 export * from "./admin-texts.js";
 export * from "./account-terms.js";
 export * from "./account-texts.js";
+export * from "./quote-rules.js";
 export * from "./approval-rules.js";
 export * from "./catalog-vocabulary.js";
 export * from "./categories.js";

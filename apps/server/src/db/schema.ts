@@ -18,3 +18,4 @@ export * from "../modules/orders/refunds.tables.js";
 export * from "../modules/companies/companies.tables.js";
 export * from "../modules/orders/approvals.tables.js";
 export * from "../modules/orders/invoice-ledger.tables.js";
+export * from "../modules/quotes/quotes.tables.js";

@@ -5,3 +5,4 @@
 export { invoiceFileOf, type InvoiceFile } from "./invoice.service.js";
 export { invoicesRoutes as invoicesModule } from "./invoices.routes.js";
 export { renderStatementPdf } from "./statement-pdf.js";
+export { renderQuotePdf } from "./quote-pdf.js";

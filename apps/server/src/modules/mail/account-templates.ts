@@ -22,6 +22,16 @@ export interface InvoiceReminderMailData {
   onHold: boolean;
 }
 
+/** A quote a shop admin sent (issue 41 item 4). */
+export interface QuoteSentMailData {
+  name: string;
+  number: string;
+  quoteId: string;
+  totalCents: number;
+  validUntil: string;
+  note: string | null;
+}
+
 const ACCOUNT_FOOTER = "You receive this because you manage your company's account at X-Part.";
 
 function reminderHeading(d: InvoiceReminderMailData): string {
@@ -33,6 +43,7 @@ function reminderHeading(d: InvoiceReminderMailData): string {
 export const ACCOUNT_RENDERERS: {
   "order-on-account": Renderer<OnAccountMailData>;
   "invoice-reminder": Renderer<InvoiceReminderMailData>;
+  "quote-sent": Renderer<QuoteSentMailData>;
 } = {
   "order-on-account": (d, url) => ({
     subject: `${ordersRef(d)} on account: invoice ${d.invoiceNumber}`,
@@ -62,6 +73,26 @@ export const ACCOUNT_RENDERERS: {
         { button: { label: ON_ACCOUNT_TEXTS.statement, url: url(PAGE_PATHS.statement) } },
       ],
       ACCOUNT_FOOTER,
+    ),
+  }),
+  "quote-sent": (d, url) => ({
+    subject: `Your quote ${d.number}: ${centsText(d.totalCents)}, valid until ${d.validUntil}`,
+    ...layout(
+      `Your quote is ready, ${d.name}`,
+      [
+        {
+          table: [
+            ["Quote", d.number],
+            ["Total", centsText(d.totalCents)],
+            ["Valid until", d.validUntil],
+          ],
+        },
+        ...(d.note ? [{ paragraph: d.note }] : []),
+        { paragraph: "Accept it from your Quotes page: its lines go to checkout at these prices." },
+        { button: { label: "Quotes", url: url(PAGE_PATHS.quotes) } },
+        { paragraph: `The quote as a PDF: ${url(`/api/company/quotes/${d.quoteId}/pdf`)}` },
+      ],
+      ORDER_FOOTER,
     ),
   }),
 };

@@ -88,4 +88,12 @@ export const TEMPLATE_SAMPLES: { [K in keyof MailData]: MailData[K] } = {
     daysOverdue: 35,
     onHold: true,
   },
+  "quote-sent": {
+    name: "Sam Sample",
+    number: "Q-000042",
+    quoteId: "5d2c9a1e-5b7d-4c2e-9f1a-0123456789ab",
+    totalCents: 48_097,
+    validUntil: "2030-01-31",
+    note: "Prices held for the spring fleet service.",
+  },
 };

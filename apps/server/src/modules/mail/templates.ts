@@ -4,6 +4,7 @@ import {
   ACCOUNT_RENDERERS,
   type InvoiceReminderMailData,
   type OnAccountMailData,
+  type QuoteSentMailData,
 } from "./account-templates.js";
 import {
   COMPANY_RENDERERS,
@@ -66,6 +67,7 @@ export interface MailData {
   "order-approved": OrderMailData & { expiresAt: string };
   "order-on-account": OnAccountMailData;
   "invoice-reminder": InvoiceReminderMailData;
+  "quote-sent": QuoteSentMailData;
 }
 export type MailKind = keyof MailData;
 

@@ -47,6 +47,8 @@ export interface CheckoutRules {
    * naming every line at fault.
    */
   single?: boolean;
+  /** A quote's unit prices by product (issue 41): charged exactly, instead of the price rules. */
+  quotedCents?: ReadonlyMap<string, number>;
 }
 
 /** A checkout placed: its id, one order per line, and what they cost together. */
@@ -117,7 +119,9 @@ export async function placeCheckout(
   const { day, prices } = await memberPriceRules(tx, caller.id, [...rows.keys()]);
   const priced = lines.map((line) => {
     const product = rows.get(line.productId)!;
-    const unit = memberUnitPriceCents(product, line.quantity, prices.get(product.id), day);
+    const unit =
+      rules.quotedCents?.get(product.id) ??
+      memberUnitPriceCents(product, line.quantity, prices.get(product.id), day);
     return { line, product, unit, total: unit * line.quantity };
   });
   // A member's checkout is the company's, may wait for an approver (issue 40) and may go on its account (41).
