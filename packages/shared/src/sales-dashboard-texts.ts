@@ -14,6 +14,8 @@ export const SALES_TEXTS = {
   heading: "Sales, last 30 days",
   daysNote: "Days are UTC calendar days, today included. Revenue counts paid and shipped orders.",
   revenue: "Revenue",
+  /** Issue 41: how the revenue was paid. */
+  revenueSplit: (byCard: string, onAccount: string) => `${byCard} by card, ${onAccount} on account`,
   paidOrders: "Paid orders",
   averageOrderValue: "Average order value",
   newCustomers: "New customers",

@@ -52,6 +52,8 @@ export const salesDashboardSchema = z.object({
   /** Every day of the window, oldest first, days without sales as 0. */
   days: z.array(salesDaySchema),
   revenue: z.number(),
+  /** Of the revenue, what was sold on companies' accounts (issue 41); the rest was paid by card. */
+  revenueOnAccount: z.number(),
   paidOrders: z.number().int(),
   /** Revenue over paid orders; null without any. */
   averageOrderValue: z.number().nullable(),

@@ -41,6 +41,7 @@ export async function salesDashboard(db: Database, now = new Date()): Promise<Sa
     companiesTop.map((c) => c.companyId),
   );
   const revenueCents = perDay.reduce((sum, d) => sum + d.revenueCents, 0);
+  const onAccountCents = perDay.reduce((sum, d) => sum + d.onAccountCents, 0);
   const paidOrders = perDay.reduce((sum, d) => sum + d.orders, 0);
   return {
     from: days[0]!,
@@ -51,6 +52,7 @@ export async function salesDashboard(db: Database, now = new Date()): Promise<Sa
       orders: byDay.get(day)?.orders ?? 0,
     })),
     revenue: centsToDollars(revenueCents),
+    revenueOnAccount: centsToDollars(onAccountCents),
     paidOrders,
     // Whole cents, as every amount the shop shows.
     averageOrderValue: paidOrders ? centsToDollars(Math.round(revenueCents / paidOrders)) : null,

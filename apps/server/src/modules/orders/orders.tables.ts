@@ -94,5 +94,10 @@ export const orders = pgTable(
     index("orders_unpaid_created_idx")
       .on(t.createdAt)
       .where(sql`${t.status} = 'unpaid'`),
+    // The credit a company's checkouts hold while an approver decides (issue 41): read on every checkout on
+    // account, under the company's lock, so it must not scan the company's past checkouts.
+    index("orders_awaiting_approval_idx")
+      .on(t.checkoutId)
+      .where(sql`${t.status} = 'awaiting-approval'`),
   ],
 );

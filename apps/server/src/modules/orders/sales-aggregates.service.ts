@@ -15,10 +15,14 @@ import { checkouts, orders } from "./orders.tables.js";
 // Deleted orders were never paid (only unpaid and cancelled ones can be deleted).
 const paidSince = (from: Date) => and(gte(orders.paidAt, from), inArray(orders.status, [...PAID_STATUSES]));
 
-/** One UTC calendar day with sales: YYYY-MM-DD, its revenue in cents and its number of paid lines. */
+/**
+ * One UTC calendar day with sales: YYYY-MM-DD, its revenue in cents, of which on account (issue 41), and its
+ * number of paid lines.
+ */
 export interface DaySales {
   day: string;
   revenueCents: number;
+  onAccountCents: number;
   orders: number;
 }
 
@@ -29,9 +33,13 @@ export async function salesPerDay(db: Database, from: Date): Promise<DaySales[]>
     .select({
       day,
       revenueCents: sql<number>`sum(${orders.totalCents})`.mapWith(Number),
+      onAccountCents: sql<number>`coalesce(sum(${orders.totalCents}) filter (where ${checkouts.onAccount}), 0)`.mapWith(
+        Number,
+      ),
       orders: sql<number>`count(*)`.mapWith(Number),
     })
     .from(orders)
+    .innerJoin(checkouts, eq(checkouts.id, orders.checkoutId))
     .where(paidSince(from))
     .groupBy(day)
     .orderBy(day);

@@ -84,8 +84,14 @@ describe("issue 41 item 1: payment terms and the credit limit", () => {
   it("a checkout on account is paid at once, invoiced with its due day, and counts in the balance", async () => {
     const { admin } = await companyOnTerms(t, shopAdmin, { paymentTerms: "net30", creditLimit: 5000 });
     const buyer = await invitedMember(t, admin, "buyer");
+    const dashboard = async () => (await send(shopAdmin, "GET", "/api/admin/dashboard")).json();
+    const before = await dashboard();
     const { orders } = placed(await checkout(t, buyer, productId, 100));
     expect(orders[0]).toMatchObject({ status: "paid", paid: true });
+    // Item 5: the Sales dashboard counts it as revenue, on account.
+    const after = await dashboard();
+    expect(after.revenueOnAccount - before.revenueOnAccount).toBe(1000);
+    expect(after.revenue - before.revenue).toBe(1000);
     expect(orders[0]!.invoiceNumber).toMatch(/^\d{4}-\d{6}$/);
     expect(await terms(buyer)).toMatchObject({ balance: 1000, available: 4000 });
     const statement = await statementOf(t, admin);
