@@ -60,6 +60,7 @@ import { createRateLimiter } from "./plugins/rate-limit.js";
 import { registerRequestLog } from "./plugins/request-log.js";
 import { registerRouteAccess } from "./plugins/route-access.js";
 import { registerSecurityHeaders, ROUTER_ERROR_HEADERS } from "./plugins/security-headers.js";
+import { registerTestClock } from "./plugins/test-clock.js";
 import { registerTracing } from "./plugins/tracing.js";
 import { registerWebApp } from "./plugins/web-app.js";
 import { seedDemoCatalog } from "./seed/seed.js";
@@ -265,6 +266,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       if (sent) app.log.info({ count: sent }, "queued invoice reminders");
     });
   }
+  if (config.testClock) registerTestClock(app);
   if (mail?.pages) await app.register(mail.pages({ publicUrl: config.publicUrl }));
   await registerWebApp(app, {
     webDist: config.webDist,

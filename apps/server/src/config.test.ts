@@ -32,6 +32,13 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ DIAGNOSTICS: "yes" })).toThrow(/DIAGNOSTICS/);
   });
 
+  it("issue 41: the test clock is off unless TEST_CLOCK=true, and refused in production", () => {
+    expect(loadConfig({}).testClock).toBe(false);
+    expect(loadConfig({ NODE_ENV: "test", TEST_CLOCK: "true" }).testClock).toBe(true);
+    expect(() => loadConfig({ NODE_ENV: "production", TEST_CLOCK: "true" })).toThrow(/TEST_CLOCK/);
+    expect(loadConfig({}).invoiceReminderMs).toBe(15 * 60_000);
+  });
+
   it("L10: the API reference is public in development and test, an admin's in production unless API_DOCS=public", () => {
     expect(loadConfig({}).apiDocs).toBe("public");
     expect(loadConfig({ NODE_ENV: "test" }).apiDocs).toBe("public");

@@ -75,6 +75,7 @@ const envSchema = z.object({
   MAIL_POLL_INTERVAL: duration.default(5 * UNIT_MS.s),
   INVOICE_REMINDER_INTERVAL: duration.default(15 * UNIT_MS.m),
   DIAGNOSTICS: z.enum(["true", "false"]).default("false"),
+  TEST_CLOCK: z.enum(["true", "false"]).default("false"),
   API_DOCS: z.enum(["public", "admins"]).optional(),
   // OpenTelemetry's standard variables, read here only to decide whether tracing is on (decision 0025).
   OTEL_SDK_DISABLED: z.string().optional(),
@@ -174,6 +175,11 @@ export interface Config {
    */
   diagnostics: boolean;
   /**
+   * Serve `POST /api/test-clock` (admins), which moves the shop's calendar day for buying on account forward
+   * (clock.ts): TEST_CLOCK=true, for the browser tests; refused in production.
+   */
+  testClock: boolean;
+  /**
    * Who reads the API reference (/api/docs, /api/openapi.json): anyone, or only an admin's session (L10).
    * API_DOCS, by default `admins` in production and `public` otherwise.
    */
@@ -189,6 +195,12 @@ export interface Config {
 export class ConfigError extends Error {}
 
 const invalid = (line: string) => new ConfigError(`Invalid configuration:\n  ${line}`);
+
+/** A test clock moves invoices' due days for everyone: tests only. */
+function refuseTestClockInProduction(e: z.infer<typeof envSchema>) {
+  if (e.TEST_CLOCK === "true" && e.NODE_ENV === "production")
+    throw invalid("TEST_CLOCK: moves the shop's calendar and is refused in production");
+}
 
 /** Codes in a log are codes anyone with the log can use: the outbox is for development only (finding 12). */
 function smsConfig(e: z.infer<typeof envSchema>): Config["sms"] {
@@ -255,6 +267,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.PAYMENTS === "test-cards" && e.STRIPE_SECRET_KEY) {
     throw invalid("PAYMENTS=test-cards and the STRIPE_* keys exclude each other: choose one processor");
   }
+  refuseTestClockInProduction(e);
   if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
     throw invalid("GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together");
   }
@@ -317,6 +330,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY === "true",
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
     diagnostics: e.DIAGNOSTICS === "true",
+    testClock: e.TEST_CLOCK === "true",
     apiDocs: e.API_DOCS ?? (e.NODE_ENV === "production" ? "admins" : "public"),
     tracing: tracingConfig(e),
   };

@@ -50,6 +50,7 @@ export const testConfig: Config = {
   // Tests sign up and in far more often than a person; the rate-limit test sets 1.
   rateLimitMultiplier: 100,
   diagnostics: true,
+  testClock: false,
   apiDocs: "public",
   tracing: { enabled: false, serviceName: "x-part-test" },
 };

@@ -5,12 +5,12 @@ import {
   holdsCompany,
   ON_ACCOUNT_TEXTS,
   statesAllowing,
-  utcDay,
   withinCreditLimit,
   type PaymentTerms,
 } from "@xpart/shared";
 import { and, eq, inArray, lt, ne, sql } from "drizzle-orm";
 
+import { shopToday } from "../../clock.js";
 import type { Database } from "../../db/client.js";
 import { ConflictError } from "../../domain-errors.js";
 import { accountTermsOf } from "../companies/index.js";
@@ -57,7 +57,7 @@ export const holdCutoff = (today: string) => addDays(today, -HOLD_AFTER_DAYS);
 export async function accountCreditOf(
   db: Database,
   companyId: string,
-  today = utcDay(new Date()),
+  today = shopToday(),
 ): Promise<AccountCredit> {
   const terms = await accountTermsOf(db, companyId);
   const [owed] = await db

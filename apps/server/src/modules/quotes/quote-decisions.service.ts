@@ -2,12 +2,12 @@ import {
   canQuote,
   QUOTE_TEXTS,
   QUOTE_TRANSITIONS,
-  utcDay,
   type AcceptQuoteBody,
   type Quote,
 } from "@xpart/shared";
 import { eq } from "drizzle-orm";
 
+import { shopToday } from "../../clock.js";
 import type { Database } from "../../db/client.js";
 import { ConflictError } from "../../domain-errors.js";
 import { peopleByIds, type Caller } from "../accounts/index.js";
@@ -25,7 +25,7 @@ import { quotes } from "./quotes.tables.js";
 
 /** POST /api/admin/quotes/:id/send: every line priced and still valid; the requester gets a mail with its PDF link. */
 export async function sendQuote(db: Database, caller: Caller, id: string): Promise<Quote> {
-  const today = utcDay(new Date());
+  const today = shopToday();
   const row = await db.transaction(async (tx) => {
     const quote = await quoteRow(tx, id, { lock: true });
     if (!canQuote("send", quote, today)) throw new ConflictError(QUOTE_TEXTS.notRequested);
@@ -79,7 +79,7 @@ export async function acceptQuote(
   rules: Omit<CheckoutRules, "single" | "quotedCents">,
 ): Promise<PlacedCheckout> {
   const membership = await quoteMember(db, caller);
-  const today = utcDay(new Date());
+  const today = shopToday();
   return db.transaction(async (tx) => {
     const quote = await quoteRow(tx, id, { companyId: membership.companyId, lock: true });
     if (!canQuote("accept", quote, today)) throw new ConflictError(QUOTE_TEXTS.cannotAccept);
@@ -108,7 +108,7 @@ export async function acceptQuote(
 /** POST /api/company/quotes/:id/decline. */
 export async function declineQuote(db: Database, caller: Caller, id: string): Promise<Quote> {
   const membership = await quoteMember(db, caller);
-  const today = utcDay(new Date());
+  const today = shopToday();
   const row = await db.transaction(async (tx) => {
     const quote = await quoteRow(tx, id, { companyId: membership.companyId, lock: true });
     if (!canQuote("decline", quote, today)) throw new ConflictError(QUOTE_TEXTS.cannotDecline);

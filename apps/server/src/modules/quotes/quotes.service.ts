@@ -6,13 +6,13 @@ import {
   quoteExpired,
   QUOTE_TEXTS,
   QUOTE_TRANSITIONS,
-  utcDay,
   type PriceQuoteBody,
   type Quote,
   type QuoteStatus,
 } from "@xpart/shared";
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 
+import { shopToday } from "../../clock.js";
 import type { Database } from "../../db/client.js";
 import { isUuid } from "../../db/uuid.js";
 import { ConflictError, ForbiddenError, InvalidError, NotFoundError } from "../../domain-errors.js";
@@ -30,7 +30,7 @@ type LineRow = typeof quoteLines.$inferSelect;
 const notFound = () => new NotFoundError(QUOTE_TEXTS.notFound);
 
 /** The quotes' answers, lines with their products' names, in one read per table. */
-async function answers(db: Database, rows: QuoteRow[], today = utcDay(new Date())): Promise<Quote[]> {
+async function answers(db: Database, rows: QuoteRow[], today = shopToday()): Promise<Quote[]> {
   if (!rows.length) return [];
   const lines = await db
     .select()
@@ -172,7 +172,7 @@ export async function priceQuote(
   id: string,
   body: PriceQuoteBody,
 ): Promise<Quote> {
-  const today = utcDay(new Date());
+  const today = shopToday();
   const row = await db.transaction(async (tx) => {
     const quote = await quoteRow(tx, id, { lock: true });
     if (!canQuote("price", quote, today)) throw new ConflictError(QUOTE_TEXTS.notRequested);

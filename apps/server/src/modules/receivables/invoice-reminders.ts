@@ -1,6 +1,7 @@
-import { daysOverdue, owedCents, reminderStepOf, utcDay } from "@xpart/shared";
+import { daysOverdue, owedCents, reminderStepOf } from "@xpart/shared";
 import type { Queue } from "pg-boss";
 
+import { shopToday } from "../../clock.js";
 import type { Database } from "../../db/client.js";
 import { recurringQueue } from "../../jobs/index.js";
 import { peopleByIds } from "../accounts/index.js";
@@ -25,7 +26,7 @@ export const RECEIVABLES_QUEUES: readonly Queue[] = [recurringQueue(INVOICE_REMI
  * after the invoice is locked and seen unpaid: a step goes once per invoice however many servers scan at
  * once, and none goes for an invoice paid meanwhile. Answers how many reminders were queued.
  */
-export async function sendDueInvoiceReminders(db: Database, today = utcDay(new Date())): Promise<number> {
+export async function sendDueInvoiceReminders(db: Database, today = shopToday()): Promise<number> {
   const due = (await invoicesToRemind(db, today)).flatMap(({ invoice }) => {
     const step = reminderStepOf(invoice.dueOn!, today);
     return step ? [{ invoice, step }] : [];

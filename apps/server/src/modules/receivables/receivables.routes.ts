@@ -9,11 +9,11 @@ import {
   invoicePaymentIntentBodySchema,
   receivablesSchema,
   statementSchema,
-  utcDay,
 } from "@xpart/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 
+import { shopToday } from "../../clock.js";
 import type { Database } from "../../db/client.js";
 import type { RateLimiter } from "../../plugins/rate-limit.js";
 import { accountTermsOf, liftHold, setAccountTerms } from "../companies/index.js";
@@ -162,7 +162,7 @@ export const receivablesRoutes: FastifyPluginAsyncZod<ReceivablesRoutesOptions> 
       },
     },
     async (request) => {
-      await liftHold(db, request.caller!, request.params.id, utcDay(new Date()));
+      await liftHold(db, request.caller!, request.params.id, shopToday());
       return creditAnswer(await accountCreditOf(db, request.params.id));
     },
   );

@@ -2,12 +2,12 @@ import {
   AGEING_LABELS,
   ageingBuckets,
   holdsCompany,
-  utcDay,
   type AgeingBucket,
   type Receivable,
   type Receivables,
 } from "@xpart/shared";
 
+import { shopToday } from "../../clock.js";
 import { toCsv } from "../../csv/csv-cells.js";
 import type { Database } from "../../db/client.js";
 import { accountTermsOfMany } from "../companies/index.js";
@@ -23,7 +23,7 @@ const dollars = (ageing: Record<AgeingBucket, number>) =>
  * most overdue first (what is owed past due, then the balance). One grouped read over the unpaid invoices on
  * account (their partial index), then one read of the owing companies' terms.
  */
-export async function receivablesOf(db: Database, today = utcDay(new Date())): Promise<Receivables> {
+export async function receivablesOf(db: Database, today = shopToday()): Promise<Receivables> {
   const groups = await ageingByCompany(db, today);
   const owing = new Map<
     string,

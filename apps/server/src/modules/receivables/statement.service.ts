@@ -5,12 +5,12 @@ import {
   formatInvoiceNumber,
   invoiceStatusOf,
   owedCents,
-  utcDay,
   type AgeingBucket,
   type Statement,
   type StatementInvoice,
 } from "@xpart/shared";
 
+import { shopToday } from "../../clock.js";
 import type { Database } from "../../db/client.js";
 import type { Caller } from "../accounts/index.js";
 import { requireCompanyAdmin, requireMembership } from "../companies/index.js";
@@ -28,7 +28,7 @@ export const emptyAgeing = (): Record<AgeingBucket, number> =>
 export async function statementOf(
   db: Database,
   companyId: string,
-  today = utcDay(new Date()),
+  today = shopToday(),
 ): Promise<Statement> {
   const credit = await accountCreditOf(db, companyId, today);
   const rows = await unpaidInvoicesOf(db, credit.companyId);
