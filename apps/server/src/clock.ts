@@ -12,8 +12,8 @@ export function shopToday(): string {
   return addDays(utcDay(new Date()), offsetDays);
 }
 
-/** The test clock: the shop's day moves `days` forward (only the test-clock route calls it). */
-export function advanceShopDays(days: number): string {
-  offsetDays += days;
+/** The test clock: the shop's day is set `days` after the real one, 0 to put it back (the test-clock route). */
+export function setShopDayOffset(days: number): string {
+  offsetDays = days;
   return shopToday();
 }

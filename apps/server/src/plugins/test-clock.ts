@@ -2,11 +2,12 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 
-import { advanceShopDays } from "../clock.js";
+import { setShopDayOffset } from "../clock.js";
 
 /**
- * POST /api/test-clock (TEST_CLOCK=true only, never in production): an admin moves the shop's calendar day
- * forward by whole days, so a browser test sees an invoice fall due and its reminder go (issue 41).
+ * POST /api/test-clock (TEST_CLOCK=true only, never in production): an admin sets the shop's calendar day
+ * whole days after the real one (0 puts it back), so a browser test sees an invoice fall due and its reminder
+ * go (issue 41). Setting, not adding: a retried test lands on the same day.
  */
 export function registerTestClock(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
@@ -15,10 +16,10 @@ export function registerTestClock(app: FastifyInstance) {
       config: { access: "admin" },
       schema: {
         description:
-          "Who may call it: an admin, on a server started with TEST_CLOCK=true. Moves the shop's day forward.",
-        body: z.strictObject({ days: z.number().int().min(1).max(400) }),
+          "Who may call it: an admin, on a server started with TEST_CLOCK=true. Sets the shop's day `days` after today (0: back to today).",
+        body: z.strictObject({ days: z.number().int().min(0).max(400) }),
       },
     },
-    (request) => ({ today: advanceShopDays(request.body.days) }),
+    (request) => ({ today: setShopDayOffset(request.body.days) }),
   );
 }
