@@ -24,6 +24,8 @@ export interface InvoiceData {
   totalCents: number;
   /** The payment's transaction id. */
   paymentReference: string | null;
+  /** An invoice on the company's account (issue 41): its due day; null for a card checkout's. */
+  dueOn: string | null;
 }
 
 const money = (cents: number) => formatMoney(centsToDollars(cents));
@@ -71,6 +73,10 @@ export function renderInvoicePdf(data: InvoiceData): Promise<Uint8Array> {
   if (data.paymentReference) {
     doc.moveDown().font("Helvetica").fontSize(10);
     doc.text(`Paid. Payment reference: ${data.paymentReference}`, MARGIN);
+  }
+  if (data.dueOn) {
+    doc.moveDown().font("Helvetica-Bold").fontSize(10);
+    doc.text(`On account: due on ${data.dueOn}`, MARGIN);
   }
   doc.end();
   return done;

@@ -41,6 +41,7 @@ async function invoiceData(db: Database, checkoutId: string): Promise<InvoiceDat
     })),
     totalCents: lines.reduce((sum, line) => sum + line.totalCents, 0),
     paymentReference: lines.find((line) => line.transactionId)?.transactionId ?? null,
+    dueOn: invoice.dueOn,
   };
 }
 

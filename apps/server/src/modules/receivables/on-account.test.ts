@@ -1,4 +1,5 @@
 import { addDays, ON_ACCOUNT_TEXTS, utcDay, type CompanyTerms, type Order } from "@xpart/shared";
+import { pdfText } from "@xpart/test-support/pdf-text";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
@@ -108,6 +109,12 @@ describe("issue 41 item 1: payment terms and the credit limit", () => {
       }),
     ]);
     expect(statement.ageing).toEqual({ current: 1000, "1-30": 0, "31-60": 0, "61-90": 0, "over-90": 0 });
+    // Its invoice says it is on account and when it is due, and says no payment.
+    const invoice = await send(buyer, "GET", `/api/orders/${orders[0]!._id}/invoice`);
+    expect(invoice.statusCode).toBe(200);
+    const text = pdfText(invoice.rawPayload);
+    expect(text).toContain(`On account: due on ${addDays(utcDay(new Date()), 30)}`);
+    expect(text).not.toContain("Paid.");
     // The shop's admins may ship it at once: it is paid.
     const shipped = await send(shopAdmin, "PUT", `/api/orders/status/${orders[0]!._id}`, {});
     expect(shipped.statusCode, shipped.body).toBe(200);
