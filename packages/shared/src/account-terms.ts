@@ -44,9 +44,9 @@ export function addDays(day: string, days: number): string {
   return utcDay(new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS));
 }
 
-/** The due day of an invoice issued at `issuedAt` on these terms. */
-export function dueDayOf(issuedAt: Date, terms: AccountTerms): string {
-  return addDays(utcDay(issuedAt), TERM_DAYS[terms]);
+/** The due day of an invoice issued on `issueDay` on these terms. */
+export function dueDayOf(issueDay: string, terms: AccountTerms): string {
+  return addDays(issueDay, TERM_DAYS[terms]);
 }
 
 /** Days past the due day (0 on and before it). */

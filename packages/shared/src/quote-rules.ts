@@ -65,6 +65,5 @@ export const QUOTE_TEXTS = {
   notRequested: "Only a requested quote can be priced or sent",
   cannotAccept: "This quote can no longer be accepted: it was accepted or declined already, or it expired",
   cannotDecline: "Only a sent quote can be declined",
-  onlyMembers: "Quotes are for company members",
   unknownLine: "A quote's lines are the products it was requested for",
 } as const;

@@ -4,6 +4,7 @@ import type { ApiError } from "@xpart/shared";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 
+import { sqlState } from "../db/sql-state.js";
 import {
   DATABASE_RETRY_AFTER_SECONDS,
   isDatabaseStorageFailure,
@@ -83,15 +84,6 @@ function validationFields(error: FastifyError): Record<string, string> {
       keys: v.params.keys,
     })),
   );
-}
-
-/** The SQLSTATE of a database error, wherever a driver or Drizzle wrapped it. */
-function sqlState(error: unknown): string | undefined {
-  for (let e = error; e instanceof Error; e = e.cause) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
-  }
-  return undefined;
 }
 
 /** The JSON error shape of DESIGN §4 for every failure: never a stack, SQL or file path. */

@@ -33,6 +33,7 @@ let bOrder: string;
 let bPaid: string;
 let bSecret: string;
 let bCompany: string;
+let bQuote: string;
 /** The credit note of an admin's $1 refund of B's paid order (issue 27). */
 let bCreditNote: string;
 
@@ -57,7 +58,23 @@ beforeAll(async () => {
   expect(intent.statusCode).toBe(200);
   bSecret = intent.json().clientSecret as string;
   // B's company (issue 40), for the shop's admin routes on companies.
-  bCompany = (await companyAdmin(t)).companyId;
+  const company = await companyAdmin(t);
+  bCompany = company.companyId;
+  // Its quote (issue 41), for the shop's admin routes on quotes.
+  await t.app.inject({
+    method: "POST",
+    url: "/api/cart/items",
+    headers: bearer(company.admin.token),
+    payload: { lines: [{ productId, quantity: 50 }] },
+  });
+  const quote = await t.app.inject({
+    method: "POST",
+    url: "/api/company/quotes",
+    headers: bearer(company.admin.token),
+    payload: {},
+  });
+  expect(quote.statusCode, quote.body).toBe(201);
+  bQuote = quote.json().id as string;
 });
 afterAll(() => t.close());
 
@@ -245,7 +262,9 @@ describe("row 14: customers cannot call admin functions (the routes that exist t
                 ? bOrder
                 : route.url.startsWith("/api/admin/companies")
                   ? bCompany
-                  : productId,
+                  : route.url.startsWith("/api/admin/quotes")
+                    ? bQuote
+                    : productId,
           );
         const payload = route.method === "GET" || route.method === "DELETE" ? undefined : {};
         const expectA = route.access === "admin" ? [403] : route.access === "self-or-admin" ? [403] : [404];

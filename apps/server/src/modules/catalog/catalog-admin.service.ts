@@ -16,6 +16,7 @@ import {
 import { and, eq, isNotNull, lte, sql } from "drizzle-orm";
 
 import type { Database } from "../../db/client.js";
+import { sqlState } from "../../db/sql-state.js";
 import { isUuid } from "../../db/uuid.js";
 import { ConflictError, InvalidError, NotFoundError } from "../../domain-errors.js";
 import { recordAdminAction, type AuditActor } from "../audit/index.js";
@@ -279,6 +280,17 @@ export async function updateProduct(
  * for its orders' history (they keep their own snapshot anyway). Any other product is deleted. Orders leave
  * a stock movement with their id in the same transaction as the order, so those movements tell.
  */
+/** Deletes the product in a savepoint; false (nothing deleted) when another table's row still refers to it. */
+async function deletedUnlessReferenced(tx: Database, id: string): Promise<boolean> {
+  try {
+    await tx.transaction((savepoint) => savepoint.delete(products).where(eq(products.id, id)));
+    return true;
+  } catch (error) {
+    if (sqlState(error) === "23503") return false;
+    throw error;
+  }
+}
+
 export async function removeProduct(
   db: Database,
   actor: AuditActor,
@@ -299,7 +311,8 @@ export async function removeProduct(
       .from(stockMovements)
       .where(and(eq(stockMovements.productId, id), isNotNull(stockMovements.orderId)))
       .limit(1);
-    if (ordered) {
+    // Never ordered, but named by another record (a quote's line, issue 41): archived instead, as if ordered.
+    if (ordered || !(await deletedUnlessReferenced(tx, id))) {
       const at = new Date();
       await tx.update(products).set({ archivedAt: at, updatedAt: at }).where(eq(products.id, id));
       await recordAdminAction(tx, {
@@ -311,7 +324,6 @@ export async function removeProduct(
       });
       return { deletedCount: 1, archived: true };
     }
-    await tx.delete(products).where(eq(products.id, id));
     await recordAdminAction(tx, { actor, action: "product.delete", target: productTarget(id), before });
     return { deletedCount: 1, archived: false };
   });

@@ -6,6 +6,7 @@ import {
 } from "@xpart/shared";
 
 import type { Database } from "../../db/client.js";
+import { sqlState } from "../../db/sql-state.js";
 import { ConflictError, InvalidError } from "../../domain-errors.js";
 import { recordAdminAction, type AdminActionRecord, type AuditActor } from "../audit/index.js";
 
@@ -24,15 +25,6 @@ export interface CsvImport {
   audit: Pick<AdminActionRecord, "action" | "target"> & { after: Record<string, unknown> };
   /** Answered as a 409 when another writer added a row the file adds (SQLSTATE 23505) meanwhile, where it can. */
   conflict?: string;
-}
-
-/** The SQLSTATE of a database error, wherever the driver or Drizzle wrapped it. */
-function sqlState(error: unknown): string | undefined {
-  for (let e = error; e instanceof Error; e = e.cause) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
-  }
-  return undefined;
 }
 
 const byLine = (a: RefusedRow, b: RefusedRow) => a.line - b.line;

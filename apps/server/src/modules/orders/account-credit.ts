@@ -94,13 +94,22 @@ export async function accountCreditOf(
 }
 
 /**
+ * The company's credit, locked until the caller's transaction ends: whatever moves its balance or what is held
+ * of it (a checkout on account, an approval turning held credit into an invoice) takes it first, so the two
+ * sums a credit check reads never see one of them half-moved.
+ */
+export async function lockCompanyCredit(tx: Database, companyId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`credit:${companyId}`}))`);
+}
+
+/**
  * A checkout of `amountCents` on the company's account: the company's credit is locked until the caller's
  * transaction ends (the one that takes the stock), so checkouts of one company are judged one after another
  * and together never pass the limit. Refused (409) when the company does not buy on account, is on hold, or
  * the open balance, what waits for approval and this checkout would pass the limit.
  */
 export async function chargeToAccount(tx: Database, companyId: string, amountCents: number) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`credit:${companyId}`}))`);
+  await lockCompanyCredit(tx, companyId);
   const credit = await accountCreditOf(tx, companyId);
   if (!buysOnAccount(credit.paymentTerms)) throw new ConflictError(ON_ACCOUNT_TEXTS.notOnTerms);
   if (credit.onHold) throw new ConflictError(ON_ACCOUNT_TEXTS.companyOnHold);

@@ -181,23 +181,27 @@ export async function placeCheckout(
   const ordered = lines.map((line) => placed.find((p) => p.productId === line.productId)!);
   const expiresAt = holdUntil ?? new Date(ordered[0]!.createdAt.getTime() + rules.ttlMs);
   const mail = { id: checkout.id, poNumber: checkout.poNumber, lines: ordered };
-  let invoiceNumber: string | null = null;
   if (terms.over && terms.companyId)
     await requestApproval(tx, caller, mail, { companyId: terms.companyId, over: terms.over }, expiresAt);
-  else if (paidAt && terms.account) invoiceNumber = await chargeCheckout(tx, mail, paidAt, terms.account);
-  else await orderMails.placed(tx, mail, expiresAt);
-  // The answer is made before the stock is taken (a new checkout has no invoice): nothing runs after it but the
-  // stock ledger, so each product row is locked only from its update to the commit.
+  else if (!paidAt) await orderMails.placed(tx, mail, expiresAt);
+  // The answer is made before the stock is taken: nothing runs after it but the stock ledger (and, on account,
+  // the invoice's number), so each product row is locked only from its update to the commit.
   const answer = ordered.map((o) =>
     toApiOrder({
       ...o,
       poNumber: checkout.poNumber,
       companyId: checkout.companyId,
-      invoiceNumber,
+      invoiceNumber: null,
       refunds: [],
     }),
   );
   await reserveAll(tx, caller, ordered, rules.single);
+  // Paid on account (issue 41): the invoice last, so the year's invoice counter (one row every paying checkout
+  // takes) is not held while the stock rows are taken.
+  if (paidAt && terms.account) {
+    const invoiceNumber = await chargeCheckout(tx, mail, terms.account);
+    for (const order of answer) order.invoiceNumber = invoiceNumber;
+  }
   return {
     checkoutId,
     orders: answer,

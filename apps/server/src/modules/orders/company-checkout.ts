@@ -11,6 +11,7 @@ import {
 } from "@xpart/shared";
 import { and, eq, gte, ne, sql } from "drizzle-orm";
 
+import { shopToday } from "../../clock.js";
 import type { Database } from "../../db/client.js";
 import { ConflictError, InvalidError } from "../../domain-errors.js";
 import { peopleByIds, type Caller } from "../accounts/index.js";
@@ -97,17 +98,17 @@ export async function companyTermsOf(
 }
 
 /**
- * A checkout paid on the company's account: its invoice is issued now, due on the company's terms, and the
- * buyer gets the receipt with the invoice's number. Answers that number.
+ * A checkout paid on the company's account: its invoice is issued now, due on the company's terms counted on
+ * the shop's calendar (clock.ts, which reminders and holds read too), and the buyer gets the receipt with the
+ * invoice's number. Answers that number.
  */
 export async function chargeCheckout(
   tx: Database,
   checkout: CheckoutMail,
-  at: Date,
   account: OnAccountCheckout,
 ): Promise<string> {
-  const dueOn = dueDayOf(at, account.terms);
-  const invoice = await issueInvoice(tx, checkout.id, at, { companyId: account.companyId, dueOn });
+  const dueOn = dueDayOf(shopToday(), account.terms);
+  const invoice = await issueInvoice(tx, checkout.id, new Date(), { companyId: account.companyId, dueOn });
   const invoiceNumber = formatInvoiceNumber(invoice.year, invoice.number);
   await orderMails.onAccount(tx, checkout, { invoiceNumber, dueOn, companyName: account.companyName });
   return invoiceNumber;

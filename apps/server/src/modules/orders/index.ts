@@ -28,10 +28,18 @@ export { orderTotals } from "./order-totals.js";
 export { salesPerDay, topCompaniesSince, topProductsSince } from "./sales-aggregates.service.js";
 export { countOrders } from "./order-admin.service.js";
 export { completeRefund, failRefund, reserveRefund, type RefundRequest } from "./refund.service.js";
-export { accountCreditOf, creditAnswer, holdCutoff, type AccountCredit } from "./account-credit.js";
-export { ageingByCompany, invoicesToRemind, unpaidInvoicesOf, type InvoiceRow } from "./invoice-queries.js";
-export { invoiceNumberOf, lockInvoice, recordInvoicePayment, type InvoicePayment } from "./invoice-ledger.js";
+export { accountCreditOf, creditAnswer, type AccountCredit } from "./account-credit.js";
+export { ageingByCompany, invoicesToRemind, unpaidInvoicesOf } from "./invoice-queries.js";
 export {
+  invoiceById,
+  invoiceNumberOf,
+  lockInvoice,
+  recordInvoicePayment,
+  refusePayment,
+  type InvoicePayment,
+} from "./invoice-ledger.js";
+export {
+  cardIntentByKey,
   cardIntentOf,
   markReminderSent,
   remindersSentOf,

@@ -37,6 +37,21 @@ export async function lockInvoice(tx: Database, invoiceId: string): Promise<Invo
   return row;
 }
 
+/** The invoice, as it is now (no lock); a missing one (or a malformed id) is a 404. */
+export async function invoiceById(db: Database, invoiceId: string): Promise<InvoiceRow> {
+  const [row] = isUuid(invoiceId) ? await db.select().from(invoices).where(eq(invoices.id, invoiceId)) : [];
+  if (!row) throw new NotFoundError(ON_ACCOUNT_TEXTS.invoiceNotFound);
+  return row;
+}
+
+/** The shared refusal in the shop's words: 409 once paid, or for more than it owes. */
+export function refusePayment(invoice: InvoiceRow, amountCents: number): void {
+  const refused = paymentRefusal(invoice, amountCents);
+  if (refused === "paid") throw new ConflictError(ON_ACCOUNT_TEXTS.invoicePaid);
+  if (refused === "over")
+    throw new ConflictError(ON_ACCOUNT_TEXTS.overpayment(owedCents(invoice), invoiceNumberOf(invoice)));
+}
+
 async function writeAmounts(tx: Database, invoice: InvoiceRow, amounts: InvoiceAmounts) {
   const [row] = await tx
     .update(invoices)
@@ -72,10 +87,7 @@ export async function recordInvoicePayment(tx: Database, payment: InvoicePayment
     if (seen) return invoice;
   }
   if (!invoice.companyId) throw new ConflictError(ON_ACCOUNT_TEXTS.notOnAccount);
-  const refused = paymentRefusal(invoice, payment.amountCents);
-  if (refused === "paid") throw new ConflictError(ON_ACCOUNT_TEXTS.invoicePaid);
-  if (refused === "over")
-    throw new ConflictError(ON_ACCOUNT_TEXTS.overpayment(owedCents(invoice), invoiceNumberOf(invoice)));
+  refusePayment(invoice, payment.amountCents);
   await tx.insert(invoicePayments).values({
     invoiceId: invoice.id,
     kind: payment.source.kind,

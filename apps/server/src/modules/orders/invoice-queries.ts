@@ -1,5 +1,5 @@
 import { addDays, AGEING_LAST_DAY, REMINDER_LEAD_DAYS, type AgeingBucket } from "@xpart/shared";
-import { and, asc, eq, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gt, lte, sql, type SQL } from "drizzle-orm";
 
 import type { Database } from "../../db/client.js";
 
@@ -11,8 +11,6 @@ import { checkouts, orders } from "./orders.tables.js";
  * The invoices on account as the receivables module reads them (issue 41): each query reads only unpaid
  * invoices on account, the rows the partial index `invoices_owed_idx` holds.
  */
-
-export type InvoiceRow = typeof invoices.$inferSelect;
 
 /** A company's unpaid invoices on account, oldest due first, with the order each is for and its PO number. */
 export function unpaidInvoicesOf(db: Database, companyId: string) {
@@ -61,11 +59,21 @@ export function ageingByCompany(db: Database, today: string) {
     .groupBy(invoices.companyId, bucket);
 }
 
-/** Unpaid invoices on account a reminder may be due for today (due within REMINDER_LEAD_DAYS, or past due). */
-export function invoicesToRemind(db: Database, today: string) {
+/**
+ * Unpaid invoices on account a reminder may be due for today (due within REMINDER_LEAD_DAYS, or past due), a
+ * page at a time in id order after `afterId`: a scan reads any number of them in bounded batches.
+ */
+export function invoicesToRemind(db: Database, today: string, afterId: string | null, limit: number) {
   return db
     .select({ invoice: invoices })
     .from(invoices)
-    .where(and(unpaidOnAccount, lte(invoices.dueOn, addDays(today, REMINDER_LEAD_DAYS))))
-    .orderBy(asc(invoices.dueOn));
+    .where(
+      and(
+        unpaidOnAccount,
+        lte(invoices.dueOn, addDays(today, REMINDER_LEAD_DAYS)),
+        afterId ? gt(invoices.id, afterId) : undefined,
+      ),
+    )
+    .orderBy(asc(invoices.id))
+    .limit(limit);
 }

@@ -13,8 +13,19 @@ export interface CardIntent {
   userId: string;
 }
 
-export async function saveCardIntent(db: Database, intent: CardIntent): Promise<void> {
-  await db.insert(invoiceCardIntents).values(intent).onConflictDoNothing();
+/** Files the attempt's payment; when the attempt was filed meanwhile, answers the one filed first. */
+export async function saveCardIntent(db: Database, intent: CardIntent): Promise<CardIntent> {
+  const [saved] = await db.insert(invoiceCardIntents).values(intent).onConflictDoNothing().returning();
+  return saved ?? (await cardIntentByKey(db, intent.attemptKey))!;
+}
+
+/** The payment filed for an attempt (its key), or null. */
+export async function cardIntentByKey(db: Database, attemptKey: string): Promise<CardIntent | null> {
+  const [row] = await db
+    .select()
+    .from(invoiceCardIntents)
+    .where(eq(invoiceCardIntents.attemptKey, attemptKey));
+  return row ?? null;
 }
 
 /** The invoice and amount a provider's payment was started for, or null when it is none of ours. */

@@ -40,10 +40,10 @@ describe.skipIf(!onPostgres)(
       const members: Person[] = [admin];
       while (members.length < 50) members.push(await invitedMember(t, admin, "buyer"));
       // Verified accounts: an unverified account's checkouts are held per client address (security finding M2),
-    // which would line these up one after another and hide the race.
-    const emails = members.map((m) => m.email);
-    await t.db.execute(sql`update "user" set email_verified = true where email in ${emails}`);
-    for (const member of members) {
+      // which would line these up one after another and hide the race.
+      const emails = members.map((m) => m.email);
+      await t.db.execute(sql`update "user" set email_verified = true where email in ${emails}`);
+      for (const member of members) {
         const added = await call(member, "/api/cart/items", { lines: [{ productId, quantity: 10 }] });
         expect(added.statusCode, added.body).toBe(200);
       }

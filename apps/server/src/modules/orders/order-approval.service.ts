@@ -17,7 +17,7 @@ import { peopleByIds, type Caller } from "../accounts/index.js";
 import { recordAdminAction } from "../audit/index.js";
 import { requireMembership, type Membership } from "../companies/index.js";
 
-import { accountCreditOf } from "./account-credit.js";
+import { accountCreditOf, lockCompanyCredit } from "./account-credit.js";
 import { orderApprovals } from "./approvals.tables.js";
 import { chargeCheckout } from "./company-checkout.js";
 import { orderMails } from "./order-mail.js";
@@ -118,10 +118,17 @@ export async function approveCheckout(db: Database, caller: Caller, checkoutId: 
   await approvalOf(db, membership, checkoutId);
   await db.transaction(async (tx) => {
     const [checkout] = await tx.select().from(checkouts).where(eq(checkouts.id, checkoutId));
-    // Terms taken away while it waited: the approved checkout is paid by card, as any other.
+    // Held credit becomes an invoice: under the company's credit lock, as every credit check reads both.
+    if (checkout?.onAccount) await lockCompanyCredit(tx, membership.companyId);
     const credit = checkout?.onAccount ? await accountCreditOf(tx, membership.companyId) : null;
     const terms = credit && buysOnAccount(credit.paymentTerms) ? credit.paymentTerms : null;
     const action = terms ? "approve-on-account" : "approve";
+    // Terms taken away while it waited: the approved checkout is paid by card, as any other.
+    if (checkout?.onAccount && !terms)
+      await tx
+        .update(checkouts)
+        .set({ onAccount: false, updatedAt: new Date() })
+        .where(eq(checkouts.id, checkoutId));
     const now = new Date();
     const approved = sortLines(
       await tx
@@ -140,7 +147,7 @@ export async function approveCheckout(db: Database, caller: Caller, checkoutId: 
     await decided(tx, checkoutId, caller, "approved");
     const mail = await checkoutMailOf(tx, checkoutId, approved);
     if (credit && terms)
-      await chargeCheckout(tx, mail, now, {
+      await chargeCheckout(tx, mail, {
         companyId: credit.companyId,
         companyName: credit.companyName,
         terms,

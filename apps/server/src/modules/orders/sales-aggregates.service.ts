@@ -33,9 +33,10 @@ export async function salesPerDay(db: Database, from: Date): Promise<DaySales[]>
     .select({
       day,
       revenueCents: sql<number>`sum(${orders.totalCents})`.mapWith(Number),
-      onAccountCents: sql<number>`coalesce(sum(${orders.totalCents}) filter (where ${checkouts.onAccount}), 0)`.mapWith(
-        Number,
-      ),
+      onAccountCents:
+        sql<number>`coalesce(sum(${orders.totalCents}) filter (where ${checkouts.onAccount}), 0)`.mapWith(
+          Number,
+        ),
       orders: sql<number>`count(*)`.mapWith(Number),
     })
     .from(orders)

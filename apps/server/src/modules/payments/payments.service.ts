@@ -159,8 +159,16 @@ export async function applyPaymentEvent(
   });
   // Outside the transaction: the provider is called only once the event is recorded.
   if (late) await refundLateSuccess(db, provider, late, "system", log);
-  if (other && !(await otherPayments?.(other, log)))
-    log.warn({ paymentId: (other as ProviderPayment).id }, "webhook for a payment we did not create");
+  if (!other) return;
+  const payment: ProviderPayment = other;
+  try {
+    if (!(await otherPayments?.(payment, log)))
+      log.warn({ paymentId: payment.id }, "webhook for a payment we did not create");
+  } catch (err) {
+    // Not counted (the database went away, say): the event is forgotten, so the provider's retry counts it.
+    await db.delete(paymentEvents).where(eq(paymentEvents.id, event.id));
+    throw err;
+  }
 }
 
 /**

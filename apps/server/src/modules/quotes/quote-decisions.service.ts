@@ -1,10 +1,4 @@
-import {
-  canQuote,
-  QUOTE_TEXTS,
-  QUOTE_TRANSITIONS,
-  type AcceptQuoteBody,
-  type Quote,
-} from "@xpart/shared";
+import { canQuote, QUOTE_TEXTS, QUOTE_TRANSITIONS, type AcceptQuoteBody, type Quote } from "@xpart/shared";
 import { eq } from "drizzle-orm";
 
 import { shopToday } from "../../clock.js";

@@ -63,7 +63,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<QuotesRoutesOptions> = async (a
       preHandler: rateLimit({ name: "quote-request", max: 30, windowSeconds: 3600 }),
       schema: {
         description:
-          "Who may call it: a company member (403 otherwise). The caller's cart, as it is, asked to be priced.",
+          "Who may call it: a company member (404 outside a company). The caller's cart, as it is, asked to be priced.",
         body: requestQuoteBodySchema,
         response: { 201: quoteSchema },
       },
@@ -119,13 +119,11 @@ export const quotesRoutes: FastifyPluginAsyncZod<QuotesRoutesOptions> = async (a
         ttlMs: orderTtlMs,
         address: request.ip,
       });
-      return reply
-        .code(201)
-        .send({
-          checkoutId: placed.checkoutId,
-          orders: placed.orders,
-          total: centsToDollars(placed.totalCents),
-        });
+      return reply.code(201).send({
+        checkoutId: placed.checkoutId,
+        orders: placed.orders,
+        total: centsToDollars(placed.totalCents),
+      });
     },
   );
 

@@ -15,12 +15,12 @@ import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { shopToday } from "../../clock.js";
 import type { Database } from "../../db/client.js";
 import { isUuid } from "../../db/uuid.js";
-import { ConflictError, ForbiddenError, InvalidError, NotFoundError } from "../../domain-errors.js";
+import { ConflictError, InvalidError, NotFoundError } from "../../domain-errors.js";
 import { peopleByIds, type Caller } from "../accounts/index.js";
 import { recordAdminAction } from "../audit/index.js";
 import { cartItemsOf } from "../cart/index.js";
 import { findProductRows } from "../catalog/index.js";
-import { accountTermsOfMany, membershipOf, type Membership } from "../companies/index.js";
+import { accountTermsOfMany, requireMembership, type Membership } from "../companies/index.js";
 
 import { quoteLines, quotes } from "./quotes.tables.js";
 
@@ -81,11 +81,9 @@ async function answers(db: Database, rows: QuoteRow[], today = shopToday()): Pro
   });
 }
 
-/** The caller's company membership; quotes are for members only (403 for other customers). */
-export async function quoteMember(db: Database, caller: Caller): Promise<Membership> {
-  const membership = await membershipOf(db, caller.id);
-  if (!membership) throw new ForbiddenError(QUOTE_TEXTS.onlyMembers);
-  return membership;
+/** The caller's company membership: quotes are for members only (a customer outside a company: 404, as every member route). */
+export function quoteMember(db: Database, caller: Caller): Promise<Membership> {
+  return requireMembership(db, caller.id);
 }
 
 /** A quote, locked when asked; another company's is the same 404 as a missing one. */
@@ -149,7 +147,7 @@ export async function companyQuotes(db: Database, caller: Caller): Promise<Quote
   return answers(db, rows);
 }
 
-/** GET /api/admin/quotes: requests first (what waits for the shop), then the rest, newest first. */
+/** GET /api/admin/quotes: the newest 200 (of one status when asked; the page opens on requests). */
 export async function adminQuotes(db: Database, status: QuoteStatus | undefined): Promise<Quote[]> {
   const rows = await db
     .select()

@@ -81,7 +81,7 @@ describe("issue 41 item 4: quotes", () => {
       quote.id,
     ]);
     const outsider = await customer(t.app);
-    expect((await send(outsider, "POST", "/api/company/quotes", {})).statusCode).toBe(403);
+    expect((await send(outsider, "POST", "/api/company/quotes", {})).statusCode).toBe(404);
     const emptyCart = await invitedMember(t, admin, "buyer");
     const empty = await send(emptyCart, "POST", "/api/company/quotes", {});
     expect(empty.statusCode).toBe(409);
@@ -191,5 +191,21 @@ describe("issue 41 item 4: quotes", () => {
     expect((await send(admin, "POST", `/api/company/quotes/not-a-uuid/accept`, BILLING)).statusCode).toBe(
       404,
     );
+  });
+
+  it("a product named only by a quote is archived, not deleted, when an admin removes it (the quote keeps its line)", async () => {
+    const { admin } = await companyOnTerms(t, shopAdmin, { paymentTerms: "net30", creditLimit: 5000 });
+    const quoted = await addProduct(t.db, { priceCents: 500, minOrder: 1 });
+    await send(admin, "POST", "/api/cart/items", { lines: [{ productId: quoted, quantity: 3 }] });
+    const quote = (await send(admin, "POST", "/api/company/quotes", {})).json() as Quote;
+    const removed = await t.app.inject({
+      method: "DELETE",
+      url: `/api/products/${quoted}`,
+      headers: bearer(shopAdmin.token),
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json()).toMatchObject({ archived: true });
+    const listed = (await send(admin, "GET", "/api/company/quotes")).json() as Quote[];
+    expect(listed.find((q) => q.id === quote.id)!.lines.map((l) => l.productId)).toContain(quoted);
   });
 });

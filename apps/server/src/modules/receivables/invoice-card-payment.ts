@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 
-import { dollarsToCents, ON_ACCOUNT_TEXTS, ORDER_TEXTS, paymentRefusal, owedCents } from "@xpart/shared";
+import { dollarsToCents, ON_ACCOUNT_TEXTS, ORDER_TEXTS } from "@xpart/shared";
 import type { FastifyBaseLogger } from "fastify";
 
 import type { Database } from "../../db/client.js";
@@ -8,10 +8,11 @@ import { ConflictError, NotFoundError } from "../../domain-errors.js";
 import { peopleByIds, type Caller } from "../accounts/index.js";
 import { requireCompanyAdmin } from "../companies/index.js";
 import {
+  cardIntentByKey,
   cardIntentOf,
-  invoiceNumberOf,
-  lockInvoice,
+  invoiceById,
   recordInvoicePayment,
+  refusePayment,
   saveCardIntent,
   type CardIntent,
 } from "../orders/index.js";
@@ -39,7 +40,7 @@ function attemptKey(invoiceId: string, paidCents: number, amountCents: number): 
 /** The caller's company's invoice, read as it is now; another company's is the same 404 as a missing one. */
 async function companyInvoice(db: Database, caller: Caller, invoiceId: string) {
   const membership = await requireCompanyAdmin(db, caller.id);
-  const invoice = await db.transaction((tx) => lockInvoice(tx, invoiceId));
+  const invoice = await invoiceById(db, invoiceId);
   if (invoice.companyId !== membership.companyId) throw new NotFoundError(ON_ACCOUNT_TEXTS.invoiceNotFound);
   return invoice;
 }
@@ -54,24 +55,37 @@ export async function startInvoicePayment(
 ) {
   const invoice = await companyInvoice(db, caller, invoiceId);
   const amountCents = dollarsToCents(amount)!;
-  const refused = paymentRefusal(invoice, amountCents);
-  if (refused === "paid") throw new ConflictError(ON_ACCOUNT_TEXTS.invoicePaid);
-  if (refused === "over")
-    throw new ConflictError(ON_ACCOUNT_TEXTS.overpayment(owedCents(invoice), invoiceNumberOf(invoice)));
+  refusePayment(invoice, amountCents);
   const key = attemptKey(invoice.id, invoice.paidCents, amountCents);
+  // The same attempt again (a retry, or a day later when a provider has forgotten its idempotency key): the
+  // payment already filed for it, never a second one the shop would not know.
+  const filed = await cardIntentByKey(db, key);
+  if (filed)
+    return {
+      clientSecret: await provider.clientSecretOf(filed.providerPaymentId),
+      paymentId: filed.providerPaymentId,
+    };
   const created = await provider.createPayment({
     checkoutId: key,
     userId: caller.id,
     amountCents,
     currency: CURRENCY,
   });
-  await saveCardIntent(db, {
+  const saved = await saveCardIntent(db, {
     providerPaymentId: created.id,
     attemptKey: key,
     invoiceId: invoice.id,
     amountCents,
     userId: caller.id,
   });
+  if (saved.providerPaymentId !== created.id) {
+    // Two starts of one attempt at once, answered with two payments: the filed one is paid, the other cancelled.
+    await provider.cancelPayment(created.id);
+    return {
+      clientSecret: await provider.clientSecretOf(saved.providerPaymentId),
+      paymentId: saved.providerPaymentId,
+    };
+  }
   return { clientSecret: created.clientSecret, paymentId: created.id };
 }
 
@@ -141,6 +155,10 @@ export async function applyInvoicePaymentEvent(
 ): Promise<boolean> {
   const intent = await cardIntentOf(db, payment.id);
   if (!intent) return false;
-  if (paysIntent(payment, intent)) await settle(db, provider, intent, log).catch(() => undefined);
+  // A refusal was answered by a refund (settle); anything else goes up, so the provider sends the event again.
+  if (paysIntent(payment, intent))
+    await settle(db, provider, intent, log).catch((err: unknown) => {
+      if (!(err instanceof ConflictError)) throw err;
+    });
   return true;
 }

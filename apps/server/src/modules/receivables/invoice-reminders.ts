@@ -27,7 +27,21 @@ export const RECEIVABLES_QUEUES: readonly Queue[] = [recurringQueue(INVOICE_REMI
  * once, and none goes for an invoice paid meanwhile. Answers how many reminders were queued.
  */
 export async function sendDueInvoiceReminders(db: Database, today = shopToday()): Promise<number> {
-  const due = (await invoicesToRemind(db, today)).flatMap(({ invoice }) => {
+  let sent = 0;
+  for (let afterId: string | null = null; ;) {
+    const page = await invoicesToRemind(db, today, afterId, SCAN_PAGE);
+    if (!page.length) return sent;
+    afterId = page.at(-1)!.invoice.id;
+    sent += await remindPage(db, today, page);
+    if (page.length < SCAN_PAGE) return sent;
+  }
+}
+
+/** Invoices read per query of a scan (their ids are one query's parameters). */
+const SCAN_PAGE = 1000;
+
+async function remindPage(db: Database, today: string, page: Awaited<ReturnType<typeof invoicesToRemind>>) {
+  const due = page.flatMap(({ invoice }) => {
     const step = reminderStepOf(invoice.dueOn!, today);
     return step ? [{ invoice, step }] : [];
   });

@@ -13,10 +13,7 @@ import type { Database } from "../../db/client.js";
 import { accountTermsOfMany } from "../companies/index.js";
 import { ageingByCompany } from "../orders/index.js";
 
-import { emptyAgeing } from "./statement.service.js";
-
-const dollars = (ageing: Record<AgeingBucket, number>) =>
-  Object.fromEntries(ageingBuckets.map((b) => [b, ageing[b] / 100])) as Record<AgeingBucket, number>;
+import { ageingInDollars, emptyAgeing } from "./statement.service.js";
 
 /**
  * GET /api/admin/receivables (issue 41): every company owing on account, with the ageing of its balance; the
@@ -58,7 +55,7 @@ export async function receivablesOf(db: Database, today = shopToday()): Promise<
       overdue: overdueCents / 100,
       onHold: entry.holding !== null && holdsCompany(entry.holding, today, terms.holdLiftedOn),
       oldestDueOn: entry.oldest,
-      ageing: dollars(entry.ageing),
+      ageing: ageingInDollars(entry.ageing),
       overdueCents,
       balanceCents,
     });
@@ -72,7 +69,10 @@ export async function receivablesOf(db: Database, today = shopToday()): Promise<
   return {
     today,
     companies: companies.map(({ overdueCents: _o, balanceCents: _b, ...line }) => line),
-    total: { balance: ageingBuckets.reduce((sum, b) => sum + total[b], 0) / 100, ageing: dollars(total) },
+    total: {
+      balance: ageingBuckets.reduce((sum, b) => sum + total[b], 0) / 100,
+      ageing: ageingInDollars(total),
+    },
   };
 }
 

@@ -20,16 +20,16 @@ import { accountCreditOf, creditAnswer, unpaidInvoicesOf } from "../orders/index
 export const emptyAgeing = (): Record<AgeingBucket, number> =>
   Object.fromEntries(ageingBuckets.map((bucket) => [bucket, 0])) as Record<AgeingBucket, number>;
 
+/** Each bucket's cents as dollars, for an answer. */
+export const ageingInDollars = (ageing: Record<AgeingBucket, number>) =>
+  Object.fromEntries(ageingBuckets.map((b) => [b, ageing[b] / 100])) as Record<AgeingBucket, number>;
+
 /**
  * A company's statement (issue 41) as of `today`: its terms, every unpaid invoice on account (oldest due
  * first) with what it owes, and the ageing of that balance. The balance, the invoices' owed amounts and the
  * ageing buckets are sums of the same rows, so they always agree (the property test in statement.test.ts).
  */
-export async function statementOf(
-  db: Database,
-  companyId: string,
-  today = shopToday(),
-): Promise<Statement> {
+export async function statementOf(db: Database, companyId: string, today = shopToday()): Promise<Statement> {
   const credit = await accountCreditOf(db, companyId, today);
   const rows = await unpaidInvoicesOf(db, credit.companyId);
   const ageing = emptyAgeing();
