@@ -43,6 +43,10 @@ export const PAGE_MODULES: Record<PageName, readonly string[]> = {
   approvals: [DASHBOARD, "src/features/company/pages/approvals-page.tsx"],
   joinCompany: ["src/features/company/pages/join-company-page.tsx"],
   companies: [...ADMIN, "src/features/admin/pages/companies-page.tsx"],
+  statement: [DASHBOARD, "src/features/company/pages/statement-page.tsx"],
+  receivables: [...ADMIN, "src/features/admin/pages/receivables-page.tsx"],
+  quotes: [DASHBOARD, "src/features/company/pages/quotes-page.tsx"],
+  adminQuotes: [...ADMIN, "src/features/admin/pages/admin-quotes-page.tsx"],
 };
 
 /**

@@ -24,7 +24,7 @@ describe("the route table and PAGE_MODULES", () => {
     },
   );
 
-  it("issue 40: an invitation's link is public (a signed-out visitor sees it); the company pages need a session", () => {
+  it("issue 40/41: an invitation's link is public (a signed-out visitor sees it); the company and account pages need a session", () => {
     const signedIn = (url: string) =>
       (matchRoutes(routes, url) ?? []).some(
         (match) => (match.route.handle as { signedIn?: boolean })?.signedIn,
@@ -35,6 +35,10 @@ describe("the route table and PAGE_MODULES", () => {
       PAGE_PATHS.companyOrders,
       `${PAGE_PATHS.approvals}?checkout=c-1`,
       PAGE_PATHS.companies,
+      PAGE_PATHS.statement,
+      PAGE_PATHS.receivables,
+      PAGE_PATHS.quotes,
+      PAGE_PATHS.adminQuotes,
     ])
       expect(signedIn(url), url).toBe(true);
   });

@@ -160,6 +160,14 @@ export const routes: RouteObject[] = [
                     ...page("src/features/company/pages/approvals-page.tsx", "ApprovalsPage"),
                   },
                   {
+                    path: paths.statement,
+                    ...page("src/features/company/pages/statement-page.tsx", "StatementPage"),
+                  },
+                  {
+                    path: paths.quotes,
+                    ...page("src/features/company/pages/quotes-page.tsx", "QuotesPage"),
+                  },
+                  {
                     // Lazy like the pages it guards: its admin check is not needed on the first load.
                     ...page("src/app/require-admin.tsx", "RequireAdmin"),
                     children: [
@@ -202,6 +210,14 @@ export const routes: RouteObject[] = [
                       {
                         path: paths.companies,
                         ...page("src/features/admin/pages/companies-page.tsx", "CompaniesPage"),
+                      },
+                      {
+                        path: paths.receivables,
+                        ...page("src/features/admin/pages/receivables-page.tsx", "ReceivablesPage"),
+                      },
+                      {
+                        path: paths.adminQuotes,
+                        ...page("src/features/admin/pages/admin-quotes-page.tsx", "AdminQuotesPage"),
                       },
                     ],
                   },

@@ -66,6 +66,15 @@ export const queryKeys = {
     /** The caller's company price of one product (GET /api/company/prices, asked for in batches). */
     price: (email: string, productId: string) => ["company", "prices", email, productId] as const,
     allPrices: ["company", "prices"] as const,
+    /**
+     * Buying on account (issue 41): the company's terms (the checkout's choice) and its statement (company
+     * admins). Both change with a checkout on account or a payment, so they are refreshed together.
+     */
+    account: ["company", "account"] as const,
+    terms: (email: string) => ["company", "account", "terms", email] as const,
+    statement: (email: string) => ["company", "account", "statement", email] as const,
+    /** The company's quotes (issue 41): requested from the cart, accepted or declined on the Quotes page. */
+    quotes: (email: string) => ["company", "quotes", email] as const,
   },
   info: (email: string) => ["info", email] as const,
   mailPreferences: (email: string) => ["mail-preferences", email] as const,
@@ -89,6 +98,15 @@ export const queryKeys = {
       detail: (id: string) => ["admin", "companies", "detail", id] as const,
       /** A company's price list, with each product's SKU, name and list price. */
       prices: (id: string) => ["admin", "companies", "prices", id] as const,
+      /** A company's terms, balance, ageing and open invoices on account (issue 41). */
+      statement: (id: string) => ["admin", "companies", "statement", id] as const,
+    },
+    /** What every company owes on account (issue 41), refreshed by any write to one company's account. */
+    receivables: ["admin", "receivables"] as const,
+    /** The shop's quotes (issue 41), per status filter ('' for all); a price or a send refreshes them all. */
+    quotes: {
+      all: ["admin", "quotes"] as const,
+      list: (status: string) => ["admin", "quotes", "list", status] as const,
     },
     activity: <Filters extends object>(filters: Filters) => ["admin", "activity", filters] as const,
     outbox: {

@@ -28,6 +28,12 @@ export const ACTION_LABELS: Record<AdminAction, string> = {
   "company.member-remove": "Member removed",
   "company.price": "Company price changed",
   "company.price-import": "Company price list imported",
+  "company.terms": "Payment terms changed",
+  "company.hold-lift": "Hold lifted",
+  "invoice.payment": "Invoice payment",
+  "invoice.transfer": "Bank transfer recorded",
+  "quote.price": "Quote priced",
+  "quote.send": "Quote sent",
 };
 
 export const TARGET_LABELS: Record<AuditTarget, string> = {
@@ -38,6 +44,8 @@ export const TARGET_LABELS: Record<AuditTarget, string> = {
   review: "Review",
   catalogue: "Catalogue",
   company: "Company",
+  invoice: "Invoice",
+  quote: "Quote",
 };
 
 const MAX_VALUE_CHARS = 60;

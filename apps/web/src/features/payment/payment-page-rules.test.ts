@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { adminStateHeading, isTestMode, paymentHeading } from "./payment-page-rules";
+import { adminStateHeading, paymentHeading } from "./payment-page-rules";
 
 describe("paymentHeading (Payment page states)", () => {
   it("asks for payment only while the order is unpaid, and says so when it is paid, shipped or cancelled", () => {
@@ -13,14 +13,5 @@ describe("paymentHeading (Payment page states)", () => {
   it("tells an admin that an unpaid order waits for the customer", () => {
     expect(adminStateHeading("unpaid")).toBe("Awaiting the customer's payment");
     expect(adminStateHeading("cancelled")).toBe("This order was cancelled");
-  });
-});
-
-describe("isTestMode (issue 22: every page that takes a card says when it is a test)", () => {
-  it("is test mode with the built-in processor or a Stripe test key, never with a live key or none", () => {
-    expect(isTestMode({ provider: "test-cards", publishableKey: null })).toBe(true);
-    expect(isTestMode({ provider: "stripe", publishableKey: "pk_test_abc" })).toBe(true);
-    expect(isTestMode({ provider: "stripe", publishableKey: "pk_live_abc" })).toBe(false);
-    expect(isTestMode({ provider: "none", publishableKey: null })).toBe(false);
   });
 });

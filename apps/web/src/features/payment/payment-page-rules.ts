@@ -20,7 +20,3 @@ export function paymentHeading(status: Order["status"]): string {
 export function adminStateHeading(status: Order["status"]): string {
   return status === "unpaid" ? "Awaiting the customer's payment" : paymentHeading(status);
 }
-
-/** Payments are in test mode with the built-in processor, or with Stripe under a test key (`pk_test_`). */
-export const isTestMode = (config: { provider: string; publishableKey: string | null }) =>
-  config.provider === "test-cards" || Boolean(config.publishableKey?.startsWith("pk_test_"));

@@ -138,6 +138,7 @@ export function AdminTable({
   columns,
   className = "table",
   stackOnPhone = false,
+  footer,
   children,
 }: {
   label: string;
@@ -152,6 +153,8 @@ export function AdminTable({
    * row's cells wrap and name themselves (the page's row styles say how).
    */
   stackOnPhone?: boolean;
+  /** Rows under the body (a totals row), in the table's `tfoot`. */
+  footer?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -162,6 +165,7 @@ export function AdminTable({
           <caption className="sr-only">{caption}</caption>
           <ColumnHeads columns={columns} className={stackOnPhone ? "max-sm:hidden" : ""} />
           <tbody className={stackOnPhone ? "max-sm:block" : undefined}>{children}</tbody>
+          {footer && <tfoot className={stackOnPhone ? "max-sm:block" : undefined}>{footer}</tfoot>}
         </table>
       </TableScroller>
     </>

@@ -8,6 +8,7 @@ import { Modal } from "#src/components/modal";
 import { Spinner } from "#src/components/spinner";
 import { useAdminFailure } from "#src/features/admin/api/admin-errors";
 import { useAdminCompany, useUpdateCompanyAsShop } from "#src/features/admin/api/companies";
+import { CompanyAccount } from "#src/features/admin/components/company-account";
 import { CompanyPrices } from "#src/features/admin/components/company-prices";
 import { ApiClientError } from "#src/lib/api-error";
 import { CompanySwitches, type CompanySwitch } from "#src/lib/company/company-switches";
@@ -153,6 +154,7 @@ function Detail({ detail }: { detail: AdminCompany }) {
           </ul>
         )}
       </section>
+      <CompanyAccount companyId={company.id} />
       <CompanyPrices companyId={company.id} companyName={company.name} />
     </div>
   );
@@ -160,8 +162,8 @@ function Detail({ detail }: { detail: AdminCompany }) {
 
 /**
  * One company as the shop sees it (issue 40): its details and settings, editable, tax exemption with them;
- * its members and roles, its open invitations and its price list. Opened from the Companies list, for one
- * company at a time.
+ * its members and roles, its open invitations, its payment terms and account (issue 41) and its price list.
+ * Opened from the Companies list, for one company at a time.
  */
 export function CompanyDialog({ id, name, onClose }: { id: string; name: string; onClose: () => void }) {
   const detail = useAdminCompany(id);

@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { AdminCompany, Company, CompanyListItem } from "@xpart/shared/schemas";
-import { COMPANY_TEXTS } from "@xpart/shared/texts";
+import { COMPANY_TEXTS, ON_ACCOUNT_TEXTS } from "@xpart/shared/texts";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 
 import { CompaniesPage } from "#src/features/admin/pages/companies-page";
 import { COMPANY_PAGE_TEXTS } from "#src/lib/company/company-texts";
 import { paths } from "#src/lib/paths";
+import { aStatement } from "#src/testing/account-fixtures";
 import { aCompany, aMember, anInvitation } from "#src/testing/company-fixtures";
 import { renderWithProviders } from "#src/testing/render";
 import { server } from "#src/testing/server";
@@ -49,6 +50,7 @@ function companiesServer() {
       };
       return HttpResponse.json(detail);
     }),
+    http.get("/api/admin/companies/:id/statement", () => HttpResponse.json(aStatement())),
     http.patch("/api/admin/companies/:id", async ({ params, request }) => {
       const body = (await request.json()) as Partial<Company>;
       patches.push(body);
@@ -104,6 +106,8 @@ describe("Companies, the shop admin's page (issue 40)", () => {
     expect(dialog).toHaveTextContent("bob@example.test");
     expect(dialog).toHaveTextContent("Buyer");
     expect(dialog).toHaveTextContent("dan@example.test");
+    // Issue 41: its payment terms, with the form that changes them.
+    expect(await within(dialog).findByRole("form", { name: ON_ACCOUNT_TEXTS.terms })).toBeInTheDocument();
 
     const exempt = within(dialog).getByRole("switch", { name: COMPANY_TEXTS.taxExempt });
     expect(exempt).not.toBeChecked();

@@ -28,7 +28,8 @@ async function checkout({ details, idempotencyKey }: CheckoutSubmission) {
 
 /**
  * Places the checkout. Placed: the cart is empty, stock fell and there are new orders, so all three are read
- * again. Refused: the cart's lines are read again, so their problems show the stock as it is now.
+ * again, and the company's account (issue 41: its balance and available credit). Refused: the cart's lines
+ * and the account are read again, so their problems show the stock and the credit as they are now.
  */
 export function useCheckout() {
   const queryClient = useQueryClient();
@@ -38,10 +39,13 @@ export function useCheckout() {
       queryClient.setQueryData(queryKeys.cart, { lines: [], total: 0 });
       void queryClient.invalidateQueries({ queryKey: queryKeys.products.all });
       void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.company.account });
     },
     onError: (error) => {
-      if (error instanceof ApiClientError && error.status === 409)
+      if (error instanceof ApiClientError && error.status === 409) {
         void queryClient.invalidateQueries({ queryKey: queryKeys.cart });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.company.account });
+      }
     },
   });
 }

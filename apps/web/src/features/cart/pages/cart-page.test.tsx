@@ -1,19 +1,48 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { Cart, CartLine } from "@xpart/shared/schemas";
-import { APPROVAL_TEXTS, TRADE_TEXTS } from "@xpart/shared/texts";
+import type { Cart, CartLine, CompanyTerms, MyCompany } from "@xpart/shared/schemas";
+import { APPROVAL_TEXTS, ON_ACCOUNT_TEXTS, QUOTE_TEXTS, TRADE_TEXTS } from "@xpart/shared/texts";
 import { http, HttpResponse } from "msw";
-import { describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 
 import { CartPage } from "#src/features/cart/pages/cart-page";
+import { ON_ACCOUNT_PAGE_TEXTS } from "#src/lib/company/on-account-texts";
+import { formatDay } from "#src/lib/format-date";
 import { hrefs, paths } from "#src/lib/paths";
+import { QUOTE_PAGE_TEXTS } from "#src/lib/quote-texts";
+import { aTerms } from "#src/testing/account-fixtures";
+import { aMyCompany } from "#src/testing/company-fixtures";
 import { aCartLine, anOrder } from "#src/testing/fixtures";
+import { aRequestedQuote } from "#src/testing/quote-fixtures";
 import { renderWithProviders } from "#src/testing/render";
 import { server } from "#src/testing/server";
 
 vi.mock("#src/lib/auth/auth-context", () => ({
   useAuth: () => ({ user: { email: "ann@example.test", displayName: "Ann Buyer" } }),
 }));
+
+/** Every GET /api/company/terms the page made: a customer in no company must make none. */
+let termsAsked = 0;
+
+/** The buyer's company and its terms (issue 41); by default a customer in no company, with no saved address. */
+function company(mine: MyCompany | null, terms?: CompanyTerms) {
+  server.use(
+    http.get("/api/company", () => HttpResponse.json(mine)),
+    http.get("/api/company/terms", () => {
+      termsAsked += 1;
+      return terms ? HttpResponse.json(terms) : HttpResponse.json({ message: "Not found" }, { status: 404 });
+    }),
+  );
+}
+
+beforeEach(() => {
+  termsAsked = 0;
+  server.use(
+    http.get("/api/admin/:email", () => HttpResponse.json({ admin: false })),
+    http.get("/api/addresses", () => HttpResponse.json([])),
+  );
+  company(null);
+});
 
 /** The drill with a volume price from 100. */
 const aLine = (changes: Partial<CartLine> = {}) =>
@@ -236,5 +265,166 @@ describe("CartPage (issue 26)", () => {
     expect(screen.getByLabelText("Phone")).toHaveValue("+44 20 7946 0000");
     expect(screen.getByLabelText(TRADE_TEXTS.poNumber)).toHaveValue("PO-7781");
     expect(screen.queryByRole("region", { name: TRADE_TEXTS.orderPlaced })).not.toBeInTheDocument();
+  });
+
+  it("issue 41: a customer in no company, or one whose company pays by card, is offered no choice and checks out by card", async () => {
+    server.use(http.get("/api/cart", () => HttpResponse.json(cartOf(aLine()))));
+    const first = renderPage();
+    expect(await screen.findByRole("button", { name: TRADE_TEXTS.placeOrder })).toBeInTheDocument();
+    await waitFor(() => expect(first.queryClient.isFetching()).toBe(0));
+    expect(screen.queryByRole("radio")).not.toBeInTheDocument();
+    expect(termsAsked).toBe(0);
+    first.unmount();
+
+    company(aMyCompany({ role: "buyer" }), aTerms({ paymentTerms: "card" }));
+    const second = renderPage();
+    await waitFor(() => expect(termsAsked).toBe(1));
+    await waitFor(() => expect(second.queryClient.isFetching()).toBe(0));
+    expect(screen.queryByRole("group", { name: ON_ACCOUNT_PAGE_TEXTS.payWith })).not.toBeInTheDocument();
+  });
+
+  it("issue 41: 'Pay on account' shows the terms and credit, sends payWith account, and the order is paid with its invoice due on the terms", async () => {
+    const posted: unknown[] = [];
+    company(aMyCompany({ role: "buyer" }), aTerms());
+    server.use(
+      http.get("/api/cart", () => HttpResponse.json(cartOf(aLine(), grinder))),
+      http.post("/api/checkout", async ({ request }) => {
+        posted.push(await request.json());
+        return checkoutAnswer(
+          [anOrder({ _id: "o-1", checkoutId: "o-1", status: "paid", paid: true, poNumber: "PO-7781" })],
+          1049.5,
+        );
+      }),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    const choice = await screen.findByRole("group", { name: ON_ACCOUNT_PAGE_TEXTS.payWith });
+    const onAccount = within(choice).getByRole("radio", { name: ON_ACCOUNT_TEXTS.payOnAccount });
+    // The cart ($1,049.50) fits in the $3,750.00 available: the account is the first choice.
+    expect(onAccount).toBeChecked();
+    expect(onAccount).toHaveAccessibleDescription(
+      `${ON_ACCOUNT_TEXTS.terms} Net 30 ${ON_ACCOUNT_TEXTS.balance} $1,250.00 ${ON_ACCOUNT_TEXTS.available} $3,750.00`,
+    );
+    await user.type(screen.getByLabelText("Address"), "7 Mill Lane");
+    await user.type(screen.getByLabelText("Phone"), "+44 20 7946 0000");
+    await user.click(screen.getByRole("button", { name: TRADE_TEXTS.placeOrder }));
+
+    const placed = await screen.findByRole("region", { name: TRADE_TEXTS.orderPlaced });
+    // Placed 2026-05-15 on Net 30: due 30 days later.
+    expect(placed).toHaveTextContent(ON_ACCOUNT_PAGE_TEXTS.paidOnAccount("Net 30", formatDay("2026-06-14")));
+    expect(within(placed).queryByRole("link", { name: "Pay now" })).not.toBeInTheDocument();
+    expect(posted).toEqual([
+      { name: "Ann Buyer", address: "7 Mill Lane", phone: "+44 20 7946 0000", payWith: "account" },
+    ]);
+  });
+
+  it("issue 41: a refusal on account (409, over the credit limit) says why and keeps the form; then 'Pay by card' places it unpaid", async () => {
+    const refusal = ON_ACCOUNT_TEXTS.overCreditLimit(500_000, 480_000, 104_950);
+    const posted: { payWith?: string }[] = [];
+    company(aMyCompany({ role: "buyer" }), aTerms({ creditLimit: 5000, balance: 4800, available: 2000 }));
+    server.use(
+      http.get("/api/cart", () => HttpResponse.json(cartOf(aLine(), grinder))),
+      http.post("/api/checkout", async ({ request }) => {
+        const body = (await request.json()) as { payWith?: string };
+        posted.push(body);
+        return body.payWith === "account"
+          ? HttpResponse.json({ error: "Conflict", message: refusal, requestId: "r-1" }, { status: 409 })
+          : checkoutAnswer([anOrder({ _id: "o-1", checkoutId: "o-1" })], 1049.5);
+      }),
+    );
+    const user = await placeFromCart();
+
+    const summary = screen.getByRole("complementary", { name: "Order summary" });
+    expect(await within(summary).findByRole("alert")).toHaveTextContent(refusal);
+    expect(screen.getByLabelText("Address")).toHaveValue("7 Mill Lane");
+    expect(screen.getByLabelText(TRADE_TEXTS.poNumber)).toHaveValue("PO-7781");
+    expect(screen.getByRole("radio", { name: ON_ACCOUNT_TEXTS.payOnAccount })).toBeChecked();
+    expect(screen.queryByRole("region", { name: TRADE_TEXTS.orderPlaced })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole("radio", { name: ON_ACCOUNT_TEXTS.payByCard }));
+    await user.click(screen.getByRole("button", { name: TRADE_TEXTS.placeOrder }));
+    const placed = await screen.findByRole("region", { name: TRADE_TEXTS.orderPlaced });
+    expect(within(placed).getByRole("link", { name: "Pay now" })).toHaveAttribute(
+      "href",
+      hrefs.payment("o-1"),
+    );
+    expect(posted.map((body) => body.payWith)).toEqual(["account", "card"]);
+  });
+
+  it("issue 41: a company on hold cannot choose the account: it says why, and the checkout starts by card", async () => {
+    company(aMyCompany({ role: "buyer" }), aTerms({ onHold: true }));
+    server.use(http.get("/api/cart", () => HttpResponse.json(cartOf(aLine()))));
+    renderPage();
+    const onAccount = await screen.findByRole("radio", { name: ON_ACCOUNT_TEXTS.payOnAccount });
+    expect(onAccount).toBeDisabled();
+    expect(onAccount).not.toBeChecked();
+    expect(screen.getByRole("radio", { name: ON_ACCOUNT_TEXTS.payByCard })).toBeChecked();
+    expect(onAccount).toHaveAccessibleDescription(expect.stringContaining(ON_ACCOUNT_TEXTS.companyOnHold));
+  });
+});
+
+describe("CartPage: 'Request a quote' (issue 41)", () => {
+  it("issue 41: a member asks for the cart to be priced with a note; it says so, leads to Quotes, and the cart stays", async () => {
+    const posted: unknown[] = [];
+    company(aMyCompany({ role: "buyer" }), aTerms());
+    server.use(
+      http.get("/api/cart", () => HttpResponse.json(cartOf(aLine(), grinder))),
+      http.post("/api/company/quotes", async ({ request }) => {
+        posted.push(await request.json());
+        return HttpResponse.json(aRequestedQuote(), { status: 201 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    const section = await screen.findByRole("region", { name: QUOTE_TEXTS.requestQuote });
+    await user.click(within(section).getByRole("button", { name: QUOTE_TEXTS.requestQuote }));
+    const note = within(section).getByLabelText(QUOTE_PAGE_TEXTS.noteForShop);
+    expect(note).toHaveFocus();
+    await user.type(note, "  Need 60 drills by June.  ");
+    await user.click(within(section).getByRole("button", { name: QUOTE_PAGE_TEXTS.sendRequest }));
+
+    const done = await within(section).findByRole("status");
+    expect(done).toHaveTextContent(`${QUOTE_PAGE_TEXTS.quoteTitle("Q-000042")}. ${QUOTE_TEXTS.requested}`);
+    expect(done).toHaveFocus();
+    expect(within(done).getByRole("link", { name: QUOTE_PAGE_TEXTS.seeQuotes })).toHaveAttribute(
+      "href",
+      paths.quotes,
+    );
+    expect(posted).toEqual([{ note: "Need 60 drills by June." }]);
+    // The cart is as it was: its lines and its checkout.
+    expect(lineOf("Angle grinder")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: TRADE_TEXTS.placeOrder })).toBeEnabled();
+  });
+
+  it("issue 41: without a note nothing but {} is sent; a refusal (409, the cart emptied meanwhile) is said under the form", async () => {
+    const posted: unknown[] = [];
+    company(aMyCompany({ role: "buyer" }));
+    server.use(
+      http.get("/api/cart", () => HttpResponse.json(cartOf(grinder))),
+      http.post("/api/company/quotes", async ({ request }) => {
+        posted.push(await request.json());
+        return HttpResponse.json(
+          { error: "Conflict", message: QUOTE_TEXTS.emptyCart, requestId: "r-1" },
+          { status: 409 },
+        );
+      }),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    const section = await screen.findByRole("region", { name: QUOTE_TEXTS.requestQuote });
+    await user.click(within(section).getByRole("button", { name: QUOTE_TEXTS.requestQuote }));
+    await user.click(within(section).getByRole("button", { name: QUOTE_PAGE_TEXTS.sendRequest }));
+    expect(await within(section).findByRole("alert")).toHaveTextContent(QUOTE_TEXTS.emptyCart);
+    expect(within(section).queryByRole("status")).not.toBeInTheDocument();
+    expect(posted).toEqual([{}]);
+  });
+
+  it("issue 41: a customer in no company is not offered a quote", async () => {
+    server.use(http.get("/api/cart", () => HttpResponse.json(cartOf(grinder))));
+    const page = renderPage();
+    await screen.findByRole("article", { name: "Angle grinder" });
+    await waitFor(() => expect(page.queryClient.isFetching()).toBe(0));
+    expect(screen.queryByRole("region", { name: QUOTE_TEXTS.requestQuote })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: QUOTE_TEXTS.requestQuote })).not.toBeInTheDocument();
   });
 });

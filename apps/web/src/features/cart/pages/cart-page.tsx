@@ -1,21 +1,24 @@
 import { useIsMutating, useQueryClient } from "@tanstack/react-query";
 import type { Cart, Order } from "@xpart/shared/schemas";
-import { formatMoney, TRADE_TEXTS } from "@xpart/shared/texts";
+import { formatMoney, TRADE_TEXTS, type AccountTerms, type PayWith } from "@xpart/shared/texts";
 import { ShoppingCart, Truck } from "lucide-react";
 import { useRef, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 
+import { CheckoutConfirmation } from "#src/components/checkout/checkout-confirmation";
+import { CheckoutForm } from "#src/components/checkout/checkout-form";
 import { ErrorWithRetry } from "#src/components/error-with-retry";
 import { LoadingSkeleton, Skeleton } from "#src/components/skeleton";
 import { CART_WRITE } from "#src/features/cart/api/change-cart";
 import { useCheckout } from "#src/features/cart/api/checkout";
 import { deliveryNote } from "#src/features/cart/cart-rules";
 import { CartLineItem } from "#src/features/cart/components/cart-line-item";
-import { CheckoutConfirmation } from "#src/features/cart/components/checkout-confirmation";
-import { CheckoutForm, type CheckoutDetails } from "#src/features/cart/components/checkout-form";
+import { RequestQuote } from "#src/features/cart/components/request-quote";
 import { ApiClientError } from "#src/lib/api-error";
 import { useAuth } from "#src/lib/auth/auth-context";
 import { useCart } from "#src/lib/cart";
+import { checkoutBody, type CheckoutDetails } from "#src/lib/checkout-rules";
+import { useCheckoutCompany } from "#src/lib/company/company-terms";
 import { newIdempotencyKey } from "#src/lib/idempotency-key";
 import { paths } from "#src/lib/paths";
 
@@ -45,31 +48,34 @@ function EmptyCart() {
   );
 }
 
-/** The billing details as the API takes them: trimmed, and no PO number when none was typed. */
-function checkoutBody({ name, address, phone, poNumber }: CheckoutDetails) {
-  const po = poNumber.trim();
-  return { name: name.trim(), address: address.trim(), phone: phone.trim(), ...(po ? { poNumber: po } : {}) };
-}
-
 /**
  * The cart (issue 26): every line at today's price with its quantity rules, the total and the free-delivery
  * line, and the checkout. One 'Place order' orders every line or none: a refusal names each refused line
- * beside it and keeps what was typed; a placed checkout shows 'Order placed' and 'Pay now'.
+ * beside it and keeps what was typed; a placed checkout shows 'Order placed' and 'Pay now'. A member whose
+ * company buys on account (issue 41) chooses 'Pay on account' or 'Pay by card': on account the orders are
+ * paid at once and their invoice falls due on the terms; a refusal (over the limit, on hold) keeps the form.
+ * A member may instead ask for the cart to be priced: 'Request a quote' (issue 41), the cart kept as it is.
  */
 export function CartPage() {
   const cart = useCart();
   const { user } = useAuth();
+  const email = user?.email ?? "";
+  const { member, account } = useCheckoutCompany(email);
   const checkout = useCheckout();
   const queryClient = useQueryClient();
   // A quantity still being saved: the server's cart is not yet the one on screen, so 'Place order' waits.
   const writing = useIsMutating({ mutationKey: CART_WRITE }) > 0;
-  const [placed, setPlaced] = useState<{ orders: Order[]; total: number } | null>(null);
+  const [placed, setPlaced] = useState<{
+    orders: Order[];
+    total: number;
+    onAccount?: AccountTerms | undefined;
+  } | null>(null);
   const [refusals, setRefusals] = useState<Readonly<Record<string, string>>>({});
   const [error, setError] = useState<string | null>(null);
   // A double click submits twice before React re-renders with isPending: this ref sees the first at once.
   const inFlight = useRef(false);
 
-  const placeOrder = (details: CheckoutDetails) => {
+  const placeOrder = (details: CheckoutDetails, payWith?: PayWith) => {
     // Asked of the cache, not the last render: leaving a quantity field starts its save just before the click.
     if (inFlight.current || queryClient.isMutating({ mutationKey: CART_WRITE }) > 0) return;
     inFlight.current = true;
@@ -77,9 +83,14 @@ export function CartPage() {
     setRefusals({});
     checkout.mutate(
       // One key per submission (finding 6); the next submit, even with the same details, is a new one.
-      { details: checkoutBody(details), idempotencyKey: newIdempotencyKey() },
+      { details: checkoutBody(details, payWith), idempotencyKey: newIdempotencyKey() },
       {
-        onSuccess: ({ orders, total }) => setPlaced({ orders, total }),
+        onSuccess: ({ orders, total }) =>
+          setPlaced({
+            orders,
+            total,
+            onAccount: payWith === "account" ? account?.paymentTerms : undefined,
+          }),
         onError: (failure) => {
           setError(failure.message);
           if (failure instanceof ApiClientError && failure.fields) setRefusals(failure.fields);
@@ -92,7 +103,10 @@ export function CartPage() {
   };
 
   let content;
-  if (placed) content = <CheckoutConfirmation orders={placed.orders} total={placed.total} />;
+  if (placed)
+    content = (
+      <CheckoutConfirmation orders={placed.orders} total={placed.total} onAccount={placed.onAccount} />
+    );
   else if (cart.isPending) content = <CartSkeleton />;
   else if (cart.isError) content = <ErrorWithRetry error={cart.error} onRetry={() => void cart.refetch()} />;
   else if (cart.data.lines.length === 0) content = <EmptyCart />;
@@ -104,13 +118,16 @@ export function CartPage() {
         form={
           <CheckoutForm
             defaultName={user?.displayName ?? ""}
-            email={user?.email ?? ""}
+            email={email}
             busy={checkout.isPending}
             disabled={writing}
             error={error}
+            account={account}
+            total={cart.data.total}
             onSubmit={placeOrder}
           />
         }
+        quote={member && <RequestQuote email={email} disabled={writing} />}
       />
     );
 
@@ -127,10 +144,13 @@ function FilledCart({
   cart,
   refusals,
   form,
+  quote,
 }: {
   cart: Cart;
   refusals: Readonly<Record<string, string>>;
   form: ReactNode;
+  /** 'Request a quote', for a company member (issue 41). */
+  quote: ReactNode;
 }) {
   const delivery = deliveryNote(cart.total);
   return (
@@ -158,6 +178,7 @@ function FilledCart({
           {delivery.text}
         </p>
         {form}
+        {quote}
       </aside>
     </div>
   );

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { Address, MyCompany } from "@xpart/shared/schemas";
-import { APPROVAL_TEXTS, COMPANY_TEXTS } from "@xpart/shared/texts";
+import { APPROVAL_TEXTS, COMPANY_TEXTS, ON_ACCOUNT_TEXTS } from "@xpart/shared/texts";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it, vi } from "vitest";
 
@@ -127,6 +127,11 @@ describe("Company page (issue 40)", () => {
     renderPage();
 
     await screen.findByRole("heading", { name: "Hill Motors", level: 1 });
+    // Issue 41: the company's statement is a company admin's.
+    expect(screen.getByRole("link", { name: ON_ACCOUNT_TEXTS.statement })).toHaveAttribute(
+      "href",
+      paths.statement,
+    );
     // Issue 40 item 4: only buyers have spending limits, which a company admin edits.
     expect(bodyRowCells(membersTable())).toEqual([
       ["ann@example.test", "Company adminBuyerApprover", NOT_A_BUYER, expect.any(String), ""],
@@ -316,6 +321,7 @@ describe("Company page (issue 40)", () => {
     expect(screen.queryByRole("combobox")).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /Remove/ })).not.toBeInTheDocument();
     expect(screen.queryByRole("region", { name: COMPANY_TEXTS.invitations })).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: ON_ACCOUNT_TEXTS.statement })).not.toBeInTheDocument();
     expect(bodyRowCells(membersTable())[1]).toEqual([
       "bob@example.test",
       "Buyer",

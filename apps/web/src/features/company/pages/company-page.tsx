@@ -1,4 +1,6 @@
-import { canManageCompany, COMPANY_ROLE_LABELS, COMPANY_TEXTS } from "@xpart/shared/texts";
+import { canManageCompany, COMPANY_ROLE_LABELS, COMPANY_TEXTS, ON_ACCOUNT_TEXTS } from "@xpart/shared/texts";
+import { ReceiptText } from "lucide-react";
+import { Link } from "react-router";
 
 import { ErrorWithRetry } from "#src/components/error-with-retry";
 import { LoadingSkeleton, Skeleton } from "#src/components/skeleton";
@@ -11,6 +13,7 @@ import { MembersTable } from "#src/features/company/components/members-table";
 import { knownUser, useAuth } from "#src/lib/auth/auth-context";
 import { myCompanyQueryOptions, useMyCompany } from "#src/lib/company/get-my-company";
 import type { PagePrefetch } from "#src/lib/page-prefetch";
+import { paths } from "#src/lib/paths";
 
 /** The caller's company, asked for with the page's code. */
 export const prefetch: PagePrefetch = async (client) => {
@@ -28,8 +31,8 @@ const SKELETON = (
 /**
  * Company (issue 40, /dashboard/company). A customer in no company is offered to create one. A member sees
  * its details, members and delivery addresses; a company admin also edits the details and its two choices,
- * changes roles, removes members, invites people and keeps the addresses. Buyers and approvers read only:
- * nothing the server would refuse them is offered.
+ * changes roles, removes members, invites people and keeps the addresses, and opens the company's Statement
+ * (issue 41). Buyers and approvers read only: nothing the server would refuse them is offered.
  */
 export function CompanyPage() {
   const { user } = useAuth();
@@ -46,9 +49,18 @@ export function CompanyPage() {
     const manage = canManageCompany(mine.role);
     content = (
       <div className="flex flex-col gap-6">
-        <p className="text-base-content/85">
-          Your role: <span className="badge badge-soft badge-primary">{COMPANY_ROLE_LABELS[mine.role]}</span>
-        </p>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="text-base-content/85">
+            Your role:{" "}
+            <span className="badge badge-soft badge-primary">{COMPANY_ROLE_LABELS[mine.role]}</span>
+          </p>
+          {manage && (
+            <Link to={paths.statement} className="btn btn-outline btn-sm">
+              <ReceiptText aria-hidden="true" className="size-4" />
+              {ON_ACCOUNT_TEXTS.statement}
+            </Link>
+          )}
+        </div>
         <div className="grid items-start gap-6 xl:grid-cols-2">
           <CompanyDetails company={mine.company} email={email} canManage={manage} />
           <CompanyAddresses email={email} canManage={manage} defaultName={user?.displayName?.trim() ?? ""} />

@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { screen, waitFor, within } from "@testing-library/react";
 import type { MyCompany } from "@xpart/shared/schemas";
-import { APPROVAL_TEXTS, COMPANY_TEXTS } from "@xpart/shared/texts";
+import { APPROVAL_TEXTS, COMPANY_TEXTS, ON_ACCOUNT_TEXTS, QUOTE_TEXTS } from "@xpart/shared/texts";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it, vi } from "vitest";
 
@@ -55,6 +55,7 @@ describe("the side menu's company items (issue 40)", () => {
       COMPANY_TEXTS.company,
       COMPANY_TEXTS.companyOrders,
       APPROVAL_TEXTS.approvals,
+      QUOTE_TEXTS.quotes,
       ...CUSTOMER_AFTER,
     ]);
     expect(screen.getByRole("link", { name: APPROVAL_TEXTS.approvals })).toHaveAttribute(
@@ -71,7 +72,12 @@ describe("the side menu's company items (issue 40)", () => {
     answers(false, aMyCompany({ role: "buyer", company: aCompany({ buyersSeeAllOrders: false }) }));
     const buyer = renderWithProviders(<SideMenu />);
     await waitFor(() => expect(companyRead(buyer.queryClient)).toBe("success"), { timeout: 5000 });
-    expect(labels()).toEqual([...CUSTOMER_BEFORE, COMPANY_TEXTS.company, ...CUSTOMER_AFTER]);
+    expect(labels()).toEqual([
+      ...CUSTOMER_BEFORE,
+      COMPANY_TEXTS.company,
+      QUOTE_TEXTS.quotes,
+      ...CUSTOMER_AFTER,
+    ]);
     buyer.unmount();
 
     answers(false, aMyCompany({ role: "buyer", company: aCompany({ buyersSeeAllOrders: true }) }));
@@ -103,6 +109,7 @@ describe("the side menu's company items (issue 40)", () => {
       ...CUSTOMER_BEFORE,
       COMPANY_TEXTS.company,
       COMPANY_TEXTS.companyOrders,
+      QUOTE_TEXTS.quotes,
       ...CUSTOMER_AFTER,
     ]);
     expect(screen.queryByRole("link", { name: APPROVAL_TEXTS.approvals })).not.toBeInTheDocument();
@@ -119,5 +126,62 @@ describe("the side menu's company items (issue 40)", () => {
     expect(items.indexOf(COMPANY_PAGE_TEXTS.companies)).toBe(items.indexOf("All Users") + 1);
     expect(items).not.toContain(COMPANY_TEXTS.company);
     expect(items).not.toContain(APPROVAL_TEXTS.approvals);
+  });
+
+  it("issue 41: a shop admin has 'Receivables' after 'Companies'; a company admin has 'Statement', an approver not", async () => {
+    answers(true);
+    const shop = renderWithProviders(<SideMenu />);
+    expect(
+      await screen.findByRole("link", { name: ON_ACCOUNT_TEXTS.receivables }, { timeout: 5000 }),
+    ).toHaveAttribute("href", paths.receivables);
+    const items = labels();
+    expect(items.indexOf(ON_ACCOUNT_TEXTS.receivables)).toBe(items.indexOf(COMPANY_PAGE_TEXTS.companies) + 1);
+    expect(items).not.toContain(ON_ACCOUNT_TEXTS.statement);
+    shop.unmount();
+
+    answers(false, aMyCompany({ role: "company-admin" }));
+    const admin = renderWithProviders(<SideMenu />);
+    expect(
+      await screen.findByRole("link", { name: ON_ACCOUNT_TEXTS.statement }, { timeout: 5000 }),
+    ).toHaveAttribute("href", paths.statement);
+    expect(labels()).toEqual([
+      ...CUSTOMER_BEFORE,
+      COMPANY_TEXTS.company,
+      COMPANY_TEXTS.companyOrders,
+      APPROVAL_TEXTS.approvals,
+      ON_ACCOUNT_TEXTS.statement,
+      QUOTE_TEXTS.quotes,
+      ...CUSTOMER_AFTER,
+    ]);
+    admin.unmount();
+
+    await menuWithCompanyOrders(aMyCompany({ role: "approver" }));
+    expect(labels()).not.toContain(ON_ACCOUNT_TEXTS.statement);
+    expect(labels()).not.toContain(ON_ACCOUNT_TEXTS.receivables);
+  });
+
+  it("issue 41: 'Quotes' is every member's (none for a customer in no company); the shop admin's is after 'Receivables'", async () => {
+    answers(true);
+    const shop = renderWithProviders(<SideMenu />);
+    expect(await screen.findByRole("link", { name: QUOTE_TEXTS.quotes }, { timeout: 5000 })).toHaveAttribute(
+      "href",
+      paths.adminQuotes,
+    );
+    const items = labels();
+    expect(items.indexOf(QUOTE_TEXTS.quotes)).toBe(items.indexOf(ON_ACCOUNT_TEXTS.receivables) + 1);
+    shop.unmount();
+
+    answers(false, aMyCompany({ role: "buyer" }));
+    const buyer = renderWithProviders(<SideMenu />);
+    expect(await screen.findByRole("link", { name: QUOTE_TEXTS.quotes }, { timeout: 5000 })).toHaveAttribute(
+      "href",
+      paths.quotes,
+    );
+    buyer.unmount();
+
+    answers(false, null);
+    const none = renderWithProviders(<SideMenu />);
+    await waitFor(() => expect(companyRead(none.queryClient)).toBe("success"), { timeout: 5000 });
+    expect(labels()).not.toContain(QUOTE_TEXTS.quotes);
   });
 });

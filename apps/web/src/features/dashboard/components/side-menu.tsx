@@ -1,4 +1,11 @@
-import { APPROVAL_TEXTS, canSeeCompanyOrders, COMPANY_TEXTS } from "@xpart/shared/texts";
+import {
+  APPROVAL_TEXTS,
+  canManageCompany,
+  canSeeCompanyOrders,
+  COMPANY_TEXTS,
+  ON_ACCOUNT_TEXTS,
+  QUOTE_TEXTS,
+} from "@xpart/shared/texts";
 import { Link, useLocation } from "react-router";
 
 import { ErrorWithRetry } from "#src/components/error-with-retry";
@@ -17,8 +24,8 @@ const link = (label: string, to: string): MenuLink => ({ kind: "link", label, to
 /**
  * The company items (issue 40), added to the role's items: 'Company' for every customer (to set one up or run
  * it), 'Company orders' for a member whose role may see them, 'Orders to approve' for approvers and company
- * admins (not buyers), 'Companies' for the shop's admins after All Users. The customer's go after their ordering
- * items, before Blog and My Profile.
+ * admins (not buyers), 'Statement' for company admins and 'Quotes' for every member (issue 41); 'Companies',
+ * 'Receivables' and 'Quotes' (issue 41) for the shop's admins after All Users. The customer's go after their ordering items, before Blog and My Profile.
  */
 function withCompanyItems(entries: MenuEntry[], extra: MenuLink[], after: string | null): MenuEntry[] {
   if (extra.length === 0) return entries;
@@ -69,7 +76,11 @@ export function SideMenu() {
     return <ErrorWithRetry error={admin.error} onRetry={() => void admin.refetch()} />;
   const entries = menuEntries({ signedIn: Boolean(user), admin: admin.data === true });
   const companyItems = admin.data
-    ? [link(COMPANY_PAGE_TEXTS.companies, paths.companies)]
+    ? [
+        link(COMPANY_PAGE_TEXTS.companies, paths.companies),
+        link(ON_ACCOUNT_TEXTS.receivables, paths.receivables),
+        link(QUOTE_TEXTS.quotes, paths.adminQuotes),
+      ]
     : customer
       ? [
           link(COMPANY_TEXTS.company, paths.company),
@@ -77,6 +88,10 @@ export function SideMenu() {
             ? [link(COMPANY_TEXTS.companyOrders, paths.companyOrders)]
             : []),
           ...(company && company.role !== "buyer" ? [link(APPROVAL_TEXTS.approvals, paths.approvals)] : []),
+          ...(company && canManageCompany(company.role)
+            ? [link(ON_ACCOUNT_TEXTS.statement, paths.statement)]
+            : []),
+          ...(company ? [link(QUOTE_TEXTS.quotes, paths.quotes)] : []),
         ]
       : [];
   return (

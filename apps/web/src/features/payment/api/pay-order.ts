@@ -1,13 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { orderSchema, type Order } from "@xpart/shared/schemas";
 
+import type { PaidIntent } from "#src/components/card-payment/card-form-props";
 import { apiRequest } from "#src/lib/api-client";
 import { queryKeys } from "#src/lib/query-keys";
-
-export interface PaidIntent {
-  id: string;
-  status: string;
-}
 
 /**
  * PATCH /api/orders/:id `{payment: {product, transactionId, status}}` (spec §3): "I paid, check it". The server

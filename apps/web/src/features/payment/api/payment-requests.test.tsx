@@ -2,10 +2,10 @@ import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 
 import { accessToken } from "#src/lib/auth/access-token";
+import { confirmTestCard } from "#src/lib/payments/confirm-test-card";
 import { anOrder } from "#src/testing/fixtures";
 import { server } from "#src/testing/server";
 
-import { confirmTestCard } from "./confirm-test-card";
 import { createPaymentIntent } from "./create-payment-intent";
 import { payOrder } from "./pay-order";
 

@@ -4,9 +4,9 @@ import { ORDER_TEXTS, TEST_CARD_OUTCOMES, TEST_MODE_TEXTS, TEXTS } from "@xpart/
 import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
-import { formatCardNumber } from "#src/features/payment/card-rules";
 import { PaymentPage } from "#src/features/payment/pages/payment-page";
 import { hrefs, paths } from "#src/lib/paths";
+import { formatCardNumber } from "#src/lib/payments/card-rules";
 import { anOrder } from "#src/testing/fixtures";
 import { renderWithProviders } from "#src/testing/render";
 import { server } from "#src/testing/server";

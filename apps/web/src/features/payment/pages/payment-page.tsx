@@ -1,32 +1,28 @@
 import type { Order } from "@xpart/shared/schemas";
 import { canDo, ORDER_TEXTS, orderNumber } from "@xpart/shared/texts";
 import { CircleCheck, Eye, FileQuestion } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
 import { Link, useParams } from "react-router";
 
+import type { PaidIntent } from "#src/components/card-payment/card-form-props";
+import { CardPayment, takesCards } from "#src/components/card-payment/card-payment";
 import { ErrorWithRetry } from "#src/components/error-with-retry";
 import { LoadingSkeleton, Skeleton } from "#src/components/skeleton";
-import { Spinner } from "#src/components/spinner";
 import { useClientSecret } from "#src/features/payment/api/create-payment-intent";
 import { useCheckoutLines } from "#src/features/payment/api/get-checkout-lines";
 import { useOrder } from "#src/features/payment/api/get-order";
-import { usePaymentConfig } from "#src/features/payment/api/get-payment-config";
-import { usePayOrder, type PaidIntent } from "#src/features/payment/api/pay-order";
+import { usePayOrder } from "#src/features/payment/api/pay-order";
 import { CheckoutSummary } from "#src/features/payment/components/checkout-summary";
 import { OrderSummary } from "#src/features/payment/components/order-summary";
-import { TestCardForm } from "#src/features/payment/components/test-card-form";
-import { TestModeNotice } from "#src/features/payment/components/test-mode-notice";
 import { TransactionId } from "#src/features/payment/components/transaction-id";
-import { adminStateHeading, isTestMode, paymentHeading } from "#src/features/payment/payment-page-rules";
+import { adminStateHeading, paymentHeading } from "#src/features/payment/payment-page-rules";
 import { ApiClientError } from "#src/lib/api-error";
 import { useAuth } from "#src/lib/auth/auth-context";
 import { useAdminStatus } from "#src/lib/auth/get-admin-status";
 import { formatDate } from "#src/lib/format-date";
 import { newIdempotencyKey } from "#src/lib/idempotency-key";
 import { paths } from "#src/lib/paths";
-
-// Stripe.js and Elements load only here, and only when the shop is configured for Stripe.
-const StripeCardForm = lazy(() => import("#src/features/payment/components/stripe-card-form"));
+import { usePaymentConfig } from "#src/lib/payments/get-payment-config";
 
 function OrderNotFound() {
   return (
@@ -121,37 +117,27 @@ function AdminOrderView({ order }: { order: Order }) {
   );
 }
 
-/** The card form the server's provider calls for, 'Pay' disabled until it and the client secret are ready. */
-function CardPayment({ order, onPaid }: { order: Order; onPaid: (intent: PaidIntent) => Promise<void> }) {
+/** The order's card payment: its client secret is asked for once the processor is known (issue 12). */
+function OrderCardPayment({
+  order,
+  onPaid,
+}: {
+  order: Order;
+  onPaid: (intent: PaidIntent) => Promise<void>;
+}) {
   const config = usePaymentConfig();
-  // Asked once the processor is known: with none configured (issue 12) there is no payment to start and
-  // no card form to type a number into.
-  const secret = useClientSecret(order._id, config.isSuccess && config.data.provider !== "none");
-  if (config.isError) return <ErrorWithRetry error={config.error} onRetry={() => void config.refetch()} />;
-  if (config.data?.provider === "none")
-    return (
-      <p role="status" className="alert alert-warning">
-        {ORDER_TEXTS.paymentsNotConfigured}
-      </p>
-    );
-  if (secret.isError) return <ErrorWithRetry error={secret.error} onRetry={() => void secret.refetch()} />;
-  if (config.isPending) return <Spinner />;
-  const props = {
-    clientSecret: secret.data ?? null,
-    billing: { name: order.name, email: order.email },
-    onPaid,
-  };
+  const secret = useClientSecret(order._id, takesCards(config));
   return (
-    <>
-      {isTestMode(config.data) && <TestModeNotice />}
-      {config.data.provider === "stripe" && config.data.publishableKey ? (
-        <Suspense fallback={<Spinner />}>
-          <StripeCardForm publishableKey={config.data.publishableKey} {...props} />
-        </Suspense>
-      ) : (
-        <TestCardForm {...props} />
-      )}
-    </>
+    <CardPayment
+      config={config}
+      secret={{
+        clientSecret: secret.data ?? null,
+        error: secret.error,
+        onRetry: () => void secret.refetch(),
+      }}
+      billing={{ name: order.name, email: order.email }}
+      onPaid={onPaid}
+    />
   );
 }
 
@@ -220,7 +206,7 @@ export function PaymentPage() {
               {transactionId ? (
                 <PaymentSuccess transactionId={transactionId} />
               ) : payable ? (
-                <CardPayment order={data} onPaid={onPaid} />
+                <OrderCardPayment order={data} onPaid={onPaid} />
               ) : (
                 <NothingToPay order={data} />
               )}

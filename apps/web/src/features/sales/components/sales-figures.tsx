@@ -18,7 +18,14 @@ function Figure({ label, value, detail }: { label: string; value: string; detail
 export function SalesFigures({ dashboard: d }: { dashboard: SalesDashboard }) {
   return (
     <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5">
-      <Figure label={SALES_TEXTS.revenue} value={formatMoney(d.revenue)} />
+      <Figure
+        label={SALES_TEXTS.revenue}
+        value={formatMoney(d.revenue)}
+        detail={SALES_TEXTS.revenueSplit(
+          formatMoney((Math.round(d.revenue * 100) - Math.round(d.revenueOnAccount * 100)) / 100),
+          formatMoney(d.revenueOnAccount),
+        )}
+      />
       <Figure label={SALES_TEXTS.paidOrders} value={String(d.paidOrders)} />
       <Figure
         label={SALES_TEXTS.averageOrderValue}

@@ -25,6 +25,7 @@ const aDashboard = (changes: Partial<SalesDashboard> = {}): SalesDashboard => ({
     { day: "2026-11-24", revenue: 45.5, orders: 2 },
   ],
   revenue: 1280,
+  revenueOnAccount: 1000,
   paidOrders: 5,
   averageOrderValue: 256,
   statusCounts: { all: 12, "awaiting-approval": 0, unpaid: 4, paid: 3, shipped: 2, cancelled: 3 },
@@ -60,6 +61,8 @@ describe("SalesPage (issue 27: the owner's sales dashboard)", () => {
     expect(screen.getByRole("heading", { name: SALES_TEXTS.heading, level: 1 })).toBeInTheDocument();
     expect(await screen.findByText("$1,280.00")).toBeInTheDocument();
     expect(figure(SALES_TEXTS.revenue)).toHaveTextContent("$1,280.00");
+    // Issue 41: sales on account beside card sales.
+    expect(figure(SALES_TEXTS.revenue)).toHaveTextContent("$280.00 by card, $1,000.00 on account");
     expect(figure(SALES_TEXTS.paidOrders)).toHaveTextContent("5");
     expect(figure(SALES_TEXTS.averageOrderValue)).toHaveTextContent("$256.00");
     expect(figure(SALES_TEXTS.newCustomers)).toHaveTextContent("7");
@@ -112,6 +115,7 @@ describe("SalesPage (issue 27: the owner's sales dashboard)", () => {
         aDashboard({
           days: [{ day: "2026-11-24", revenue: 0, orders: 0 }],
           revenue: 0,
+          revenueOnAccount: 0,
           paidOrders: 0,
           averageOrderValue: null,
           topProducts: [],

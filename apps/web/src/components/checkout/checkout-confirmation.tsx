@@ -1,21 +1,34 @@
 import type { Order } from "@xpart/shared/schemas";
-import { APPROVAL_TEXTS, formatMoney, TRADE_TEXTS } from "@xpart/shared/texts";
+import {
+  APPROVAL_TEXTS,
+  dueDayOf,
+  utcDay,
+  formatMoney,
+  TERM_LABELS,
+  TRADE_TEXTS,
+  type AccountTerms,
+} from "@xpart/shared/texts";
 import { CircleCheck } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 
+import { ON_ACCOUNT_PAGE_TEXTS } from "#src/lib/company/on-account-texts";
+import { formatDay } from "#src/lib/format-date";
 import { hrefs } from "#src/lib/paths";
 
 interface CheckoutConfirmationProps {
   orders: Order[];
   total: number;
+  /** The company's terms when the checkout went on its account (issue 41); none for a card checkout. */
+  onAccount?: AccountTerms | undefined;
 }
 
 /**
  * What a placed checkout shows: 'Order placed', its lines and total, and one way on, 'Pay now' (one payment
- * pays every line, decision 0031). Its heading takes the focus, so a screen reader hears the news at once.
+ * pays every line, decision 0031). On the company's account (issue 41) it is paid already: the invoice's due
+ * day instead of 'Pay now'. Its heading takes the focus, so a screen reader hears the news at once.
  */
-export function CheckoutConfirmation({ orders, total }: CheckoutConfirmationProps) {
+export function CheckoutConfirmation({ orders, total, onAccount }: CheckoutConfirmationProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   const first = orders[0];
@@ -36,7 +49,19 @@ export function CheckoutConfirmation({ orders, total }: CheckoutConfirmationProp
         <CircleCheck aria-hidden="true" className="size-6 shrink-0 text-success" />
         {awaitingApproval ? APPROVAL_TEXTS.sentForApproval : TRADE_TEXTS.orderPlaced}
       </h2>
-      {awaitingApproval && <p className="mt-1 text-sm">{APPROVAL_TEXTS.payOnceApproved}</p>}
+      {awaitingApproval && (
+        <p className="mt-1 text-sm">
+          {onAccount ? ON_ACCOUNT_PAGE_TEXTS.approvalOnAccount : APPROVAL_TEXTS.payOnceApproved}
+        </p>
+      )}
+      {onAccount && first?.status === "paid" && (
+        <p className="mt-1 text-sm">
+          {ON_ACCOUNT_PAGE_TEXTS.paidOnAccount(
+            TERM_LABELS[onAccount],
+            formatDay(dueDayOf(utcDay(new Date(first.createdAt)), onAccount)),
+          )}
+        </p>
+      )}
       {poNumber && <p className="mt-1 text-sm wrap-anywhere">PO number {poNumber}</p>}
       <ul className="mt-4 divide-y divide-base-300 rounded-box bg-base-100">
         {orders.map((order) => (
@@ -52,7 +77,7 @@ export function CheckoutConfirmation({ orders, total }: CheckoutConfirmationProp
         <span>Total</span>
         <span className="text-2xl font-bold">{formatMoney(total)}</span>
       </p>
-      {first && !awaitingApproval && (
+      {first?.status === "unpaid" && (
         <Link to={hrefs.payment(first._id)} className="btn btn-primary mt-4">
           Pay now
         </Link>

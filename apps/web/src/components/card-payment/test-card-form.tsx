@@ -1,12 +1,12 @@
 import { useState, type FormEvent, type InputHTMLAttributes } from "react";
 
-import { confirmTestCard } from "#src/features/payment/api/confirm-test-card";
-import { formatCardNumber, formatExpiry, readCard, type CardFields } from "#src/features/payment/card-rules";
-import { usePayAttempt } from "#src/features/payment/hooks/use-pay-attempt";
 import { newIdempotencyKey } from "#src/lib/idempotency-key";
+import { formatCardNumber, formatExpiry, readCard, type CardFields } from "#src/lib/payments/card-rules";
+import { confirmTestCard } from "#src/lib/payments/confirm-test-card";
 
 import type { CardFormProps } from "./card-form-props";
 import { CardError, PayButton } from "./pay-button";
+import { usePayAttempt } from "./use-pay-attempt";
 
 type CardFieldProps = Pick<
   InputHTMLAttributes<HTMLInputElement>,

@@ -1,6 +1,6 @@
 import { TEST_CARD_OUTCOMES, TEST_MODE_TEXTS } from "@xpart/shared/texts";
 
-import { formatCardNumber } from "#src/features/payment/card-rules";
+import { formatCardNumber } from "#src/lib/payments/card-rules";
 
 /**
  * Said above every card form while payments are in test mode (the built-in processor, or Stripe with a test

@@ -1,7 +1,7 @@
 import { CARD_MESSAGES } from "@xpart/shared/schemas";
 import { describe, expect, it } from "vitest";
 
-import { formatCardNumber, formatExpiry, readCard } from "./card-rules";
+import { formatCardNumber, formatExpiry, isTestMode, readCard } from "./card-rules";
 
 const NOW = new Date("2026-05-15T12:00:00Z");
 const good = { number: "4242 4242 4242 4242", expiry: "12 / 34", cvc: "123", postalCode: "" };
@@ -55,5 +55,14 @@ describe("readCard (PAY-07: Stripe's messages)", () => {
     [{ cvc: "12" }, CARD_MESSAGES.incomplete_cvc],
   ])("%j → %s", (change, message) => {
     expect(readCard({ ...good, ...change }, NOW)).toEqual({ error: message });
+  });
+});
+
+describe("isTestMode (issue 22: every page that takes a card says when it is a test)", () => {
+  it("is test mode with the built-in processor or a Stripe test key, never with a live key or none", () => {
+    expect(isTestMode({ provider: "test-cards", publishableKey: null })).toBe(true);
+    expect(isTestMode({ provider: "stripe", publishableKey: "pk_test_abc" })).toBe(true);
+    expect(isTestMode({ provider: "stripe", publishableKey: "pk_live_abc" })).toBe(false);
+    expect(isTestMode({ provider: "none", publishableKey: null })).toBe(false);
   });
 });

@@ -3,10 +3,9 @@ import type { Stripe } from "@stripe/stripe-js";
 import { loadStripe } from "@stripe/stripe-js/pure";
 import { useEffect, useState, type FormEvent } from "react";
 
-import { usePayAttempt } from "#src/features/payment/hooks/use-pay-attempt";
-
 import type { CardFormProps } from "./card-form-props";
 import { CardError, PayButton } from "./pay-button";
+import { usePayAttempt } from "./use-pay-attempt";
 
 // One Stripe.js per publishable key for the life of the page; `pure` injects the script only when asked.
 const instances = new Map<string, Promise<Stripe | null>>();

@@ -1,13 +1,14 @@
-import { checkoutBodySchema } from "@xpart/shared/schemas";
-import { TRADE_LIMITS, TRADE_TEXTS } from "@xpart/shared/texts";
-import { useState, type FormEvent } from "react";
+import { checkoutBodySchema, type CompanyTerms } from "@xpart/shared/schemas";
+import { TRADE_LIMITS, TRADE_TEXTS, type PayWith } from "@xpart/shared/texts";
+import { useId, useState, type FormEvent, type ReactNode } from "react";
 
 import { AddressChooser, type ChooseReason, type ChosenAddress } from "#src/components/address-chooser";
+import { PayWithChoice } from "#src/components/checkout/pay-with-choice";
 import { FormError, FormField } from "#src/components/form-field";
+import { defaultPayWith, type CheckoutDetails } from "#src/lib/checkout-rules";
 import { fieldError } from "#src/lib/field-error";
 
-type FieldName = "name" | "address" | "phone" | "poNumber";
-export type CheckoutDetails = Record<FieldName, string>;
+type FieldName = keyof CheckoutDetails;
 
 const FIELDS: FieldName[] = ["name", "address", "phone", "poNumber"];
 
@@ -16,6 +17,10 @@ const checkoutFieldError = (field: FieldName, value: string) =>
   fieldError(checkoutBodySchema.shape[field], value) ?? undefined;
 
 interface CheckoutFormProps {
+  /** The form's heading: 'Checkout' in the cart; accepting a quote names its own. */
+  heading?: string;
+  /** The submit button's words: 'Place order' in the cart. */
+  submitLabel?: string;
   /** The buyer's name to start from; they may order for someone else at the same address. */
   defaultName: string;
   /** The signed-in buyer, whose saved delivery addresses are offered. */
@@ -23,16 +28,40 @@ interface CheckoutFormProps {
   busy: boolean;
   /** Disabled while the cart on screen is not yet the server's (a quantity is being saved) or cannot be ordered. */
   disabled: boolean;
-  /** Why the last attempt failed, said under the button. */
+  /** Why the last attempt failed, said under the button; `children` may add to it (a quote's refused lines). */
   error: string | null;
-  onSubmit: (details: CheckoutDetails) => void;
+  children?: ReactNode;
+  /**
+   * The company's terms when it buys on account (issue 41): the buyer chooses 'Pay on account' or 'Pay by card'.
+   * Null for everyone else, who pays by card as before.
+   */
+  account: CompanyTerms | null;
+  /** What is ordered, in dollars, to start on account only when the available credit covers it. */
+  total: number;
+  /** The details, and how to pay when the buyer was offered the choice. */
+  onSubmit: (details: CheckoutDetails, payWith?: PayWith) => void;
 }
 
 /**
  * The checkout's billing details: name, address, phone and an optional PO number, checked by the same rules
- * as the billing modal. The fields live here, so a refused checkout keeps everything typed.
+ * as the billing modal, and for a company on terms how to pay (issue 41). The fields and the choice live here,
+ * so a refused checkout keeps everything typed and chosen. The cart's checkout and accepting a quote (issue 41)
+ * both use it.
  */
-export function CheckoutForm({ defaultName, email, busy, disabled, error, onSubmit }: CheckoutFormProps) {
+export function CheckoutForm({
+  heading = TRADE_TEXTS.checkout,
+  submitLabel = TRADE_TEXTS.placeOrder,
+  defaultName,
+  email,
+  busy,
+  disabled,
+  error,
+  account,
+  total,
+  onSubmit,
+  children,
+}: CheckoutFormProps) {
+  const headingId = useId();
   const [details, setDetails] = useState<CheckoutDetails>({
     name: defaultName,
     address: "",
@@ -40,6 +69,10 @@ export function CheckoutForm({ defaultName, email, busy, disabled, error, onSubm
     poNumber: "",
   });
   const [submitted, setSubmitted] = useState(false);
+  // Null until the buyer chooses: the first choice follows the terms as they load and the cart as it changes.
+  // A company put on hold meanwhile (a refusal reads the terms again) can only pay by card.
+  const [chosen, setChosen] = useState<PayWith | null>(null);
+  const payWith = account && (account.onHold ? "card" : (chosen ?? defaultPayWith(account, total)));
   const errors = Object.fromEntries(
     FIELDS.map((field) => [field, checkoutFieldError(field, details[field])]),
   );
@@ -70,13 +103,13 @@ export function CheckoutForm({ defaultName, email, busy, disabled, error, onSubm
       if (input instanceof HTMLInputElement) input.focus();
       return;
     }
-    onSubmit(details);
+    onSubmit(details, payWith ?? undefined);
   };
 
   return (
-    <form noValidate onSubmit={submit} aria-labelledby="checkout-heading" className="flex flex-col gap-3">
-      <h2 id="checkout-heading" className="text-lg font-bold">
-        {TRADE_TEXTS.checkout}
+    <form noValidate onSubmit={submit} aria-labelledby={headingId} className="flex flex-col gap-3">
+      <h2 id={headingId} className="text-lg font-bold">
+        {heading}
       </h2>
       <AddressChooser email={email} onChoose={fillFrom} />
       <FormField label="Name" autoComplete="name" maxLength={100} required {...bind("name")} />
@@ -94,11 +127,13 @@ export function CheckoutForm({ defaultName, email, busy, disabled, error, onSubm
         maxLength={TRADE_LIMITS.poNumberChars}
         {...bind("poNumber")}
       />
+      {account && payWith && <PayWithChoice terms={account} value={payWith} onChange={setChosen} />}
       <button type="submit" className="btn btn-primary mt-2" disabled={busy || disabled} aria-busy={busy}>
         {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-        {TRADE_TEXTS.placeOrder}
+        {submitLabel}
       </button>
       <FormError message={error} />
+      {children}
     </form>
   );
 }

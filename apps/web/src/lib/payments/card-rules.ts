@@ -48,3 +48,7 @@ export function readCard(fields: CardFields, now = new Date()): { card: TestCard
   if (!expiry) return { error: CARD_MESSAGES.incomplete_expiry };
   return problem ? { error: problem.message } : { card };
 }
+
+/** Payments are in test mode with the built-in processor, or with Stripe under a test key (`pk_test_`). */
+export const isTestMode = (config: { provider: string; publishableKey: string | null }) =>
+  config.provider === "test-cards" || Boolean(config.publishableKey?.startsWith("pk_test_"));
