@@ -38,6 +38,9 @@ const ADMIN_MENU = [
   ["All Users", "/dashboard/users"],
   // Issue 40: the shop's companies, their settings and price lists.
   ["Companies", "/dashboard/companies"],
+  // Issue 41: money owed on account, and quotes to price and send.
+  ["Receivables", "/dashboard/receivables"],
+  ["Quotes", "/dashboard/admin-quotes"],
   ["Activity", "/dashboard/activity"],
   ["Mail", "/dashboard/mail"],
   // Issue 25: the catalogue's CSV import and export.

@@ -43,7 +43,17 @@ export const AUDIT_ACTORS = {
 } as const;
 
 /** What an audit entry is about. */
-export const auditTargets = ["product", "image", "order", "user", "review", "catalogue", "company", "invoice", "quote"] as const;
+export const auditTargets = [
+  "product",
+  "image",
+  "order",
+  "user",
+  "review",
+  "catalogue",
+  "company",
+  "invoice",
+  "quote",
+] as const;
 export type AuditTarget = (typeof auditTargets)[number];
 
 /** Why an order was cancelled: its owner, an admin's delete, the unpaid-order expiry, or a company's approver. */

@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type Ref } from "react";
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from "react";
 
 interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "className"> {
   label: string;
@@ -9,36 +9,62 @@ interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id
   ref?: Ref<HTMLInputElement>;
 }
 
-/** A labelled input with its validation message under it. */
-export function FormField({ label, error, hint, ref, ...input }: FormFieldProps) {
+/** A field's ids: its own, and those of its hint and message when it has them (its `aria-describedby`). */
+export function useFieldIds(hint: string | undefined, error: string | undefined) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
+  return { id, hintId, errorId, describedBy: [hintId, errorId].filter(Boolean).join(" ") || undefined };
+}
+
+/** A field's frame: its label above, its hint and message (in red) under it; the control is `children`. */
+export function FieldFrame({
+  label,
+  ids,
+  hint,
+  error,
+  children,
+}: {
+  label: string;
+  ids: ReturnType<typeof useFieldIds>;
+  hint?: string | undefined;
+  error?: string | undefined;
+  children: ReactNode;
+}) {
   return (
     <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium">
+      <label htmlFor={ids.id} className="text-sm font-medium">
         {label}
       </label>
-      <input
-        ref={ref}
-        id={id}
-        className={`input w-full ${error ? "input-error" : ""}`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...input}
-      />
+      {children}
       {hint && (
-        <p id={hintId} className="text-sm text-base-content/70">
+        <p id={ids.hintId} className="text-sm text-base-content/70">
           {hint}
         </p>
       )}
       {error && (
-        <p id={errorId} className="text-sm text-error">
+        <p id={ids.errorId} className="text-sm text-error">
           {error}
         </p>
       )}
     </div>
+  );
+}
+
+/** A labelled input with its validation message under it. */
+export function FormField({ label, error, hint, ref, ...input }: FormFieldProps) {
+  const ids = useFieldIds(hint, error);
+  return (
+    <FieldFrame label={label} ids={ids} hint={hint} error={error}>
+      <input
+        ref={ref}
+        id={ids.id}
+        className={`input w-full ${error ? "input-error" : ""}`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={ids.describedBy}
+        {...input}
+      />
+    </FieldFrame>
   );
 }
 

@@ -1,4 +1,6 @@
-import { useId, type Ref, type TextareaHTMLAttributes } from "react";
+import type { Ref, TextareaHTMLAttributes } from "react";
+
+import { FieldFrame, useFieldIds } from "#src/components/form-field";
 
 interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "className"> {
   label: string;
@@ -11,34 +13,18 @@ interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaEle
 
 /** A labelled textarea with its hint and validation message under it, as FormField is for an input. */
 export function TextAreaField({ label, error, hint, ref, rows = 3, ...textarea }: TextAreaFieldProps) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
+  const ids = useFieldIds(hint, error);
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
+    <FieldFrame label={label} ids={ids} hint={hint} error={error}>
       <textarea
         ref={ref}
-        id={id}
+        id={ids.id}
         rows={rows}
         className={`textarea w-full ${error ? "textarea-error" : ""}`}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
+        aria-describedby={ids.describedBy}
         {...textarea}
       />
-      {hint && (
-        <p id={hintId} className="text-sm text-base-content/70">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="text-sm text-error">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

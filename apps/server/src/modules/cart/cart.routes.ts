@@ -2,7 +2,6 @@ import {
   addCartItemsAnswerSchema,
   addCartItemsBodySchema,
   cartSchema,
-  centsToDollars,
   checkoutAnswerSchema,
   checkoutBodySchema,
   reorderAnswerSchema,
@@ -13,7 +12,7 @@ import { z } from "zod";
 
 import type { Database } from "../../db/client.js";
 import type { RateLimiter } from "../../plugins/rate-limit.js";
-import { orderPlacementRoute, type HoldingLimits } from "../orders/index.js";
+import { checkoutAnswerOf, orderPlacementRoute, type HoldingLimits } from "../orders/index.js";
 
 import { checkoutCart } from "./cart-checkout.service.js";
 import { addLinesToCart, clearCart, getCart, removeCartItem, setCartItem } from "./cart.service.js";
@@ -94,11 +93,7 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (
         ttlMs: orderTtlMs,
         address: request.ip,
       });
-      return reply.code(201).send({
-        checkoutId: placed.checkoutId,
-        orders: placed.orders,
-        total: centsToDollars(placed.totalCents),
-      });
+      return reply.code(201).send(checkoutAnswerOf(placed));
     },
   );
 

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 
 import {
+  centsToDollars,
   HOLDING_STATUSES,
   ORDER_TEXTS,
   smallestQuantity,
@@ -57,6 +58,13 @@ export interface PlacedCheckout {
   orders: Order[];
   totalCents: number;
 }
+
+/** A placed checkout as POST /api/checkout (and a quote's acceptance) answers it: the total in dollars. */
+export const checkoutAnswerOf = (placed: PlacedCheckout) => ({
+  checkoutId: placed.checkoutId,
+  orders: placed.orders,
+  total: centsToDollars(placed.totalCents),
+});
 
 /** Why each line cannot be ordered now, by product id; empty when every line can. */
 function refusals(lines: readonly CheckoutLine[], rows: Map<string, SaleProduct>): Record<string, string> {

@@ -15,6 +15,7 @@ export { orderPlacementRoute } from "./order-placement.routes.js";
 export { markCheckoutPaid, payableCheckoutFor } from "./order-payment.service.js";
 export type { PaymentSettlement } from "./order-transitions.service.js";
 export {
+  checkoutAnswerOf,
   placeCheckout,
   type BillingDetails,
   type CheckoutLine,

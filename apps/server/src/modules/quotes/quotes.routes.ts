@@ -1,7 +1,6 @@
 import {
   acceptQuoteBodySchema,
   checkoutAnswerSchema,
-  centsToDollars,
   priceQuoteBodySchema,
   quoteListSchema,
   quoteParamsSchema,
@@ -17,7 +16,7 @@ import { z } from "zod";
 import type { Database } from "../../db/client.js";
 import type { RateLimiter } from "../../plugins/rate-limit.js";
 import { renderQuotePdf } from "../invoices/index.js";
-import type { HoldingLimits } from "../orders/index.js";
+import { checkoutAnswerOf, type HoldingLimits } from "../orders/index.js";
 
 import { acceptQuote, declineQuote, sendQuote } from "./quote-decisions.service.js";
 import {
@@ -119,11 +118,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<QuotesRoutesOptions> = async (a
         ttlMs: orderTtlMs,
         address: request.ip,
       });
-      return reply.code(201).send({
-        checkoutId: placed.checkoutId,
-        orders: placed.orders,
-        total: centsToDollars(placed.totalCents),
-      });
+      return reply.code(201).send(checkoutAnswerOf(placed));
     },
   );
 

@@ -1,22 +1,14 @@
 import type { Quote } from "@xpart/shared/schemas";
 import { canQuote, QUOTE_TEXTS } from "@xpart/shared/texts";
-import { useId, type ReactNode } from "react";
+import { useId } from "react";
 
 import { DownloadButton } from "#src/components/download-button";
+import { QuoteFact } from "#src/components/quote-fact";
 import { QuoteLinesTable } from "#src/components/quote-lines-table";
 import { QuoteStatusBadge } from "#src/components/quote-status-badge";
 import { QuotePriceForm } from "#src/features/admin/components/quote-price-form";
 import { formatDate, formatDay } from "#src/lib/format-date";
 import { QUOTE_PAGE_TEXTS as TEXTS } from "#src/lib/quote-texts";
-
-function Fact({ term, children, wide = false }: { term: string; children: ReactNode; wide?: boolean }) {
-  return (
-    <div className={wide ? "sm:col-span-full" : "min-w-0"}>
-      <dt className="text-sm text-base-content/70">{term}</dt>
-      <dd className={wide ? "whitespace-pre-line wrap-anywhere" : "wrap-anywhere"}>{children}</dd>
-    </div>
-  );
-}
 
 /**
  * One quote as the shop sees it (issue 41): its number and state, the company, who asked and when, their note,
@@ -57,28 +49,28 @@ export function AdminQuoteCard({
         </div>
       </header>
       <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <Fact term={TEXTS.company}>{quote.companyName}</Fact>
-        <Fact term={TEXTS.requestedBy}>
+        <QuoteFact term={TEXTS.company}>{quote.companyName}</QuoteFact>
+        <QuoteFact term={TEXTS.requestedBy}>
           {quote.requestedBy.name}
           <span className="block text-sm text-base-content/70">{quote.requestedBy.email}</span>
-        </Fact>
-        <Fact term={TEXTS.requestedOn}>
+        </QuoteFact>
+        <QuoteFact term={TEXTS.requestedOn}>
           <time dateTime={quote.createdAt}>{formatDate(quote.createdAt)}</time>
-        </Fact>
+        </QuoteFact>
         {!editable && (
-          <Fact term={QUOTE_TEXTS.validUntil}>
+          <QuoteFact term={QUOTE_TEXTS.validUntil}>
             {quote.validUntil ? <time dateTime={quote.validUntil}>{formatDay(quote.validUntil)}</time> : "—"}
-          </Fact>
+          </QuoteFact>
         )}
         {quote.note && (
-          <Fact term={TEXTS.theirNote} wide>
+          <QuoteFact term={TEXTS.theirNote} wide>
             {quote.note}
-          </Fact>
+          </QuoteFact>
         )}
         {!editable && quote.adminNote && (
-          <Fact term={TEXTS.shopNote} wide>
+          <QuoteFact term={TEXTS.shopNote} wide>
             {quote.adminNote}
-          </Fact>
+          </QuoteFact>
         )}
       </dl>
       {editable ? (

@@ -3,20 +3,11 @@ import { QUOTE_TEXTS } from "@xpart/shared/texts";
 import { useId, type ReactNode } from "react";
 
 import { DownloadButton } from "#src/components/download-button";
+import { QuoteFact } from "#src/components/quote-fact";
 import { QuoteLinesTable } from "#src/components/quote-lines-table";
 import { QuoteStatusBadge } from "#src/components/quote-status-badge";
 import { formatDate, formatDay } from "#src/lib/format-date";
 import { QUOTE_PAGE_TEXTS as TEXTS } from "#src/lib/quote-texts";
-
-/** A term and its value in the quote's facts; a note keeps its lines. */
-function Fact({ term, children, wide = false }: { term: string; children: ReactNode; wide?: boolean }) {
-  return (
-    <div className={wide ? "sm:col-span-full" : undefined}>
-      <dt className="text-sm text-base-content/70">{term}</dt>
-      <dd className={wide ? "whitespace-pre-line wrap-anywhere" : "wrap-anywhere"}>{children}</dd>
-    </div>
-  );
-}
 
 /**
  * One of the company's quotes (issue 41) as its members see it: its number and state ('Expired' once a sent
@@ -47,22 +38,22 @@ export function QuoteCard({
         <QuoteStatusBadge quote={quote} />
       </header>
       <dl className="grid gap-3 sm:grid-cols-3">
-        <Fact term={TEXTS.requestedOn}>
+        <QuoteFact term={TEXTS.requestedOn}>
           <time dateTime={quote.createdAt}>{formatDate(quote.createdAt)}</time>
-        </Fact>
-        <Fact term={TEXTS.requestedBy}>{quote.requestedBy.name || quote.requestedBy.email}</Fact>
-        <Fact term={QUOTE_TEXTS.validUntil}>
+        </QuoteFact>
+        <QuoteFact term={TEXTS.requestedBy}>{quote.requestedBy.name || quote.requestedBy.email}</QuoteFact>
+        <QuoteFact term={QUOTE_TEXTS.validUntil}>
           {quote.validUntil ? <time dateTime={quote.validUntil}>{formatDay(quote.validUntil)}</time> : "—"}
-        </Fact>
+        </QuoteFact>
         {quote.note && (
-          <Fact term={QUOTE_TEXTS.note} wide>
+          <QuoteFact term={QUOTE_TEXTS.note} wide>
             {quote.note}
-          </Fact>
+          </QuoteFact>
         )}
         {quote.adminNote && (
-          <Fact term={TEXTS.shopNote} wide>
+          <QuoteFact term={TEXTS.shopNote} wide>
             {quote.adminNote}
-          </Fact>
+          </QuoteFact>
         )}
       </dl>
       <QuoteLinesTable quote={quote} />
