@@ -64,7 +64,7 @@ async function startWithoutNodeEnv(dataDir: string) {
 async function resetMailIn(outboxDir: string): Promise<OutboxEntry> {
   for (;;) {
     const names = await readdir(outboxDir).catch(() => [] as string[]);
-    for (const name of names) {
+    for (const name of names.filter((n) => n.endsWith(".json"))) {
       const mail = JSON.parse(await readFile(path.join(outboxDir, name), "utf8")) as OutboxEntry;
       if (mail.to === buyer.email && /reset your/i.test(mail.subject)) return mail;
     }

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 import type { MailMessage, MailPageContext, MailSender } from "./mail-sender.js";
@@ -36,7 +36,10 @@ export class OutboxMailSender implements MailSender {
     // The time and a sequence first, so the file names sort in sending order.
     sequence += 1;
     const name = `${sentAt.replace(/[:.]/g, "-")}-${String(sequence).padStart(9, "0")}-${id}.json`;
-    await writeFile(path.join(this.directory, name), JSON.stringify(entry), { mode: 0o600 });
+    // Written beside, then renamed: a reader (the Mail page, a test) never sees half a mail.
+    const file = path.join(this.directory, name);
+    await writeFile(`${file}.partial`, JSON.stringify(entry), { mode: 0o600 });
+    await rename(`${file}.partial`, file);
   }
 
   /** Every mail in the outbox, newest first. */
