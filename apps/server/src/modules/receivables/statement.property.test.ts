@@ -59,6 +59,8 @@ interface Model {
   totalCents: number;
   paidCents: number;
   creditedCents: number;
+  /** How many days ago it was issued (the sequence's days moved it back). */
+  daysBack: number;
 }
 const owed = (m: Model) => m.totalCents - m.paidCents - m.creditedCents;
 const cents = (dollars: number) => Math.round(dollars * 100);
@@ -80,7 +82,10 @@ describe("issue 41 item 6: money on account adds up", () => {
         for (const s of steps) {
           if (s.kind === "checkout") {
             const res = await checkout(t, admin, productId, s.quantity);
-            expect(res.statusCode, res.body).toBe(201);
+            // Net 30: an unpaid invoice more than 30 days overdue puts the company on hold (a 409).
+            const held = invoices.some((m) => owed(m) > 0 && m.daysBack - 30 > 30);
+            expect(res.statusCode, res.body).toBe(held ? 409 : 201);
+            if (held) continue;
             const order = (res.json() as { orders: Order[] }).orders[0]!;
             const line = (await statementOf(t, admin)).invoices.find((i) => i.orderId === order._id)!;
             invoices.push({
@@ -89,11 +94,13 @@ describe("issue 41 item 6: money on account adds up", () => {
               totalCents: s.quantity * 1234,
               paidCents: 0,
               creditedCents: 0,
+              daysBack: 0,
             });
             continue;
           }
           if (s.kind === "days") {
             await backdateInvoices(t, companyId, s.days);
+            for (const m of invoices) m.daysBack += s.days;
             continue;
           }
           const target = invoices[s.invoice % Math.max(1, invoices.length)];
