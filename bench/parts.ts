@@ -8,11 +8,11 @@
 import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
-import { latency, type Latency } from "./latency.js";
 import { benchName, ensureDatabase, query } from "./postgres.js";
 import { startShop, stop } from "./processes.js";
 import type { Budget } from "./report.js";
 import { machine, writeReport } from "./results-file.js";
+import { sideBySide } from "./side-by-side.js";
 
 const base = process.env.DATABASE_URL;
 if (!base) {
@@ -118,56 +118,17 @@ async function pathsOn(url: string, s: Subjects): Promise<Record<string, string>
   };
 }
 
-interface Figure {
-  bestMs: number;
-  medianMs: number;
-  bytes: number;
-  path: string;
-}
-
-/**
- * Both shops at once, each request of a shape sent to one and then the other, 3 warm-ups and `runs` timed:
- * on a shared machine a burst of other load then slows both catalogues alike instead of one of them.
- */
+/** Both shops at once, the catalogue cache off, every request of a shape sent to one and then the other. */
 async function measureSideBySide(smallUrl: string, bigUrl: string, s: Subjects) {
   const env = { CATALOG_CACHE_MS: "0", SEED_DEMO: "false" };
   const smallShop = await startShop({ env: { ...env, DATABASE_URL: smallUrl } });
   const bigShop = await startShop({ env: { ...env, DATABASE_URL: bigUrl } });
   try {
-    const smallPaths = await pathsOn(smallUrl, s);
-    const bigPaths = await pathsOn(bigUrl, s);
-    const small: Record<string, Figure> = {};
-    const big: Record<string, Figure> = {};
-    for (const name of Object.keys(smallPaths)) {
-      const sides = [
-        { shop: smallShop.url, path: smallPaths[name]!, times: [] as number[], bytes: 0 },
-        { shop: bigShop.url, path: bigPaths[name]!, times: [] as number[], bytes: 0 },
-      ];
-      for (let i = 0; i < 3 + runs; i += 1) {
-        for (const side of sides) {
-          const one: Latency = await latency(`${side.shop}${side.path}`, {
-            runs: 1,
-            warmups: 0,
-            headers: { "accept-encoding": "identity" },
-          });
-          if (one.status !== 200) throw new Error(`${side.path} answered ${one.status}`);
-          if (i >= 3) side.times.push(one.bestMs);
-          side.bytes = one.bytes;
-        }
-      }
-      const figure = (side: (typeof sides)[number]): Figure => {
-        const sorted = [...side.times].sort((a, b) => a - b);
-        return {
-          bestMs: sorted[0]!,
-          medianMs: sorted[Math.floor(sorted.length / 2)]!,
-          bytes: side.bytes,
-          path: side.path,
-        };
-      };
-      small[name] = figure(sides[0]!);
-      big[name] = figure(sides[1]!);
-    }
-    return { small, big };
+    return await sideBySide(
+      { shop: smallShop.url, paths: await pathsOn(smallUrl, s) },
+      { shop: bigShop.url, paths: await pathsOn(bigUrl, s) },
+      runs,
+    );
   } finally {
     await stop(smallShop.child);
     await stop(bigShop.child);

@@ -105,7 +105,7 @@ test.describe("company prices on public pages (issue 40)", () => {
     await a.page.goto("/shop");
     await companyRead;
     await expect(a.page.getByRole("main").getByRole("article").first()).toBeVisible();
-    await a.page.getByRole("searchbox", { name: "Search products" }).fill(name);
+    await a.page.getByRole("combobox", { name: "Search products" }).fill(name);
     await expect(cardOf(a.page, name)).toContainText("$17.13");
     expect(asked).toContain("/api/company/products");
     expect(asked).not.toContain("/api/products");

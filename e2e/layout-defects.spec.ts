@@ -18,7 +18,7 @@ test.describe("issue 24: the shop on a phone shows products in its first screen"
     expect(first!.y).toBeLessThan(844);
     const category = page.getByLabel("Category", { exact: true });
     await expect(category).toBeHidden();
-    await expect(page.getByRole("searchbox", { name: "Search products" })).toBeVisible();
+    await expect(page.getByRole("combobox", { name: "Search products" })).toBeVisible();
 
     const filters = page.getByRole("button", { name: "Filters" });
     await expect(filters).toHaveAttribute("aria-expanded", "false");

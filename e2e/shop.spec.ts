@@ -161,13 +161,13 @@ test.describe("shop", () => {
 
     await page.goto("/shop");
     await expect(cards(page)).toHaveCount(LIMITS.shopPageSize);
-    await page.getByRole("searchbox", { name: "Search products" }).fill("horn");
+    await page.getByRole("combobox", { name: "Search products" }).fill("horn");
     await expect(page).toHaveURL("/shop?q=horn");
     await expect(cards(page)).toHaveCount(expected.total);
     expect(await cardNames(page)).toEqual(expected.products.map((p) => p.name));
 
     await page.reload();
-    await expect(page.getByRole("searchbox", { name: "Search products" })).toHaveValue("horn");
+    await expect(page.getByRole("combobox", { name: "Search products" })).toHaveValue("horn");
     await expect(cards(page)).toHaveCount(expected.total);
   });
 
@@ -177,7 +177,7 @@ test.describe("shop", () => {
     await expect(cards(page)).toHaveCount(0);
     await page.getByRole("button", { name: "Show all products" }).click();
     await expect(page).toHaveURL("/shop");
-    await expect(page.getByRole("searchbox", { name: "Search products" })).toHaveValue("");
+    await expect(page.getByRole("combobox", { name: "Search products" })).toHaveValue("");
     await expect(cards(page)).toHaveCount(LIMITS.shopPageSize);
   });
 

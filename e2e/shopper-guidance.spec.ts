@@ -234,7 +234,7 @@ test("Filters and history: changing a shop filter pushes a history entry, so Bac
   await expect(shopCards(page).first()).toBeVisible();
   const category = page.getByLabel("Category", { exact: true });
   const sort = page.getByLabel("Sort by");
-  const search = page.getByRole("searchbox", { name: "Search products" });
+  const search = page.getByRole("combobox", { name: "Search products" });
 
   await category.selectOption("Any Hardware");
   await expect(page).toHaveURL("/shop?category=Any+Hardware");

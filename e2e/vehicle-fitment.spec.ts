@@ -55,7 +55,7 @@ test.describe("vehicle fitment (issue 25)", () => {
     await chooseHilux(page);
     await expect(page).toHaveURL(/vehicle=\d+/);
 
-    await page.getByRole("searchbox").fill("45022-T2A-A01");
+    await page.getByRole("combobox", { name: "Search products" }).fill("45022-T2A-A01");
     const first = page.getByRole("article").first();
     await expect(first.getByRole("heading", { level: 3 })).toHaveAttribute("title", BRAKE_PADS);
     await expect(first).toContainText(FITMENT_TEXTS.fits(HILUX));

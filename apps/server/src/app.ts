@@ -7,6 +7,7 @@ import { resolveAuthSecret } from "./auth-secret.js";
 import type { Config } from "./config.js";
 import type { DatabaseHandle } from "./db/client.js";
 import { openConfiguredDatabase } from "./db/open.js";
+import { openReadReplicas, primaryOnly, type ReadRouter } from "./db/read-replicas.js";
 import { JobEngine } from "./jobs/index.js";
 import { accountsModule, setUpAccounts } from "./modules/accounts/index.js";
 import { auditModule } from "./modules/audit/index.js";
@@ -68,6 +69,13 @@ import { chooseSmsSender } from "./sms/choose-sms-sender.js";
 import { smsOutboxApiRoutes } from "./sms/sms-outbox.routes.js";
 import type { SmsSender } from "./sms/sms-sender.js";
 import { startupSummary } from "./startup-summary.js";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Where the catalogue's reads go (tests read its replicas' state). */
+    reads: ReadRouter;
+  }
+}
 
 /** The API's version in its OpenAPI document. */
 const API_VERSION = "1.0.0";
@@ -149,6 +157,24 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       app.log.warn({ err }, "database connection lost; the pool reconnects on demand"),
     ));
   const db = database.db;
+  // Replicas copy a PostgreSQL primary; PGlite has none (config.ts refuses DATABASE_READ_URL without it).
+  const reads =
+    database.kind === "postgres" && config.readReplicas
+      ? openReadReplicas({
+          primary: db,
+          urls: config.readReplicas.urls,
+          pool: config.databasePool,
+          maxLagMs: config.readReplicas.maxLagMs,
+          onChange: (replica, err) =>
+            replica.healthy
+              ? app.log.info({ replica: replica.url }, "read replica in use")
+              : app.log.warn(
+                  { replica: replica.url, lagMs: replica.lagMs, err },
+                  "read replica skipped (away or lagging): its reads go to the primary",
+                ),
+        })
+      : primaryOnly(db);
+  app.decorate("reads", reads);
   const jobs = new JobEngine(database, app.log);
   app.decorate("jobs", jobs);
   const secret = await resolveAuthSecret(config.authSecret, config.dataDir);
@@ -159,6 +185,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.addHook("onClose", async () => {
     await jobs.stop();
     mail?.close?.();
+    await reads.close();
     if (!options.database) await database.close();
   });
   if (!mail) app.log.warn("mail is not configured (SMTP_URL): password reset and email verification are off");
@@ -212,7 +239,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         internals: config.diagnostics ? { poolCounts: database.poolCounts } : undefined,
       });
       await api.register(accountsModule, { db, accounts, rateLimit });
-      await api.register(catalogModule, { db, cacheMs: config.catalogCacheMs });
+      await api.register(catalogModule, { db, reads, cacheMs: config.catalogCacheMs });
       await api.register(ordersModule, {
         db,
         rateLimit,

@@ -83,6 +83,47 @@ describe("loadConfig", () => {
     );
   });
 
+  it("issue 42: reads DATABASE_READ_URL as a list of replicas beside DATABASE_URL, their lag limit 2 s by default", () => {
+    const primary = "postgres://u@10.0.0.1:5432/shop";
+    expect(loadConfig({ DATABASE_URL: primary }).readReplicas).toBeUndefined();
+    expect(
+      loadConfig({
+        DATABASE_URL: primary,
+        DATABASE_READ_URL: "postgres://u:pw@10.0.0.2:5432/shop, postgresql://u@10.0.0.3/shop",
+      }).readReplicas,
+    ).toEqual({
+      urls: ["postgres://u:pw@10.0.0.2:5432/shop", "postgresql://u@10.0.0.3/shop"],
+      maxLagMs: 2000,
+    });
+    expect(
+      loadConfig({
+        DATABASE_URL: primary,
+        DATABASE_READ_URL: "postgres://u@10.0.0.2/shop",
+        DATABASE_READ_MAX_LAG_MS: "5000",
+      }).readReplicas?.maxLagMs,
+    ).toBe(5000);
+  });
+
+  it("issue 42: refuses replicas without a primary, a URL that is not PostgreSQL's, and a lag limit under the checks' pace", () => {
+    expect(() => loadConfig({ DATABASE_READ_URL: "postgres://u@10.0.0.2/shop" })).toThrow(
+      /DATABASE_READ_URL needs DATABASE_URL/,
+    );
+    const primary = "postgres://u@10.0.0.1:5432/shop";
+    expect(() =>
+      loadConfig({ DATABASE_URL: primary, DATABASE_READ_URL: "postgres://u@10.0.0.2/shop,mysql://x" }),
+    ).toThrow(/DATABASE_READ_URL\.1: must be a postgres:\/\/ URL/);
+    expect(() => loadConfig({ DATABASE_URL: primary, DATABASE_READ_URL: "replica-host" })).toThrow(
+      /DATABASE_READ_URL/,
+    );
+    expect(() =>
+      loadConfig({
+        DATABASE_URL: primary,
+        DATABASE_READ_URL: "postgres://u@10.0.0.2/shop",
+        DATABASE_READ_MAX_LAG_MS: "100",
+      }),
+    ).toThrow(/DATABASE_READ_MAX_LAG_MS/);
+  });
+
   it("reads SHUTDOWN_TIMEOUT, 10 seconds by default", () => {
     expect(loadConfig({}).shutdownTimeoutMs).toBe(10_000);
     expect(loadConfig({ SHUTDOWN_TIMEOUT: "30s" }).shutdownTimeoutMs).toBe(30_000);

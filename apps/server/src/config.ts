@@ -19,16 +19,21 @@ const duration = z
   })
   .pipe(z.number().int().min(1000, "must be at least 1s"));
 
+const postgresUrl = z.url().refine((u) => /^postgres(ql)?:/.test(u), "must be a postgres:// URL");
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().min(1).default(path.join(repoRoot, ".data")),
-  DATABASE_URL: z
-    .url()
-    .refine((u) => /^postgres(ql)?:/.test(u), "must be a postgres:// URL")
+  DATABASE_URL: postgresUrl.optional(),
+  DATABASE_READ_URL: z
+    .string()
+    .transform((text) => text.split(",").map((url) => url.trim()))
+    .pipe(z.array(postgresUrl))
     .optional(),
+  DATABASE_READ_MAX_LAG_MS: z.coerce.number().int().min(500).max(600_000).default(2000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   LOG_FORMAT: z.enum(["auto", "pretty", "json"]).default("auto"),
   METRICS_TOKEN: z.string().min(32, "must be at least 32 characters").optional(),
@@ -97,6 +102,12 @@ export interface Config {
   databaseUrl: string | undefined;
   /** PostgreSQL only: pool size and how long a connection and a statement may take. */
   databasePool: PoolSettings;
+  /**
+   * Streaming replicas of DATABASE_URL that take the catalogue's reads (issue 42, decision 0044), each with a
+   * pool like the primary's; one further behind than `maxLagMs`, or away, is skipped. Absent: every read on
+   * the primary.
+   */
+  readReplicas?: { urls: string[]; maxLagMs: number } | undefined;
   logLevel: string;
   /** `auto`: readable lines on a terminal, JSON otherwise (plugins/log-format.ts). */
   logFormat: "auto" | "pretty" | "json";
@@ -261,6 +272,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         "(README, Going to production), or NODE_ENV=development to run the demo there on purpose",
     );
   }
+  if (e.DATABASE_READ_URL && !e.DATABASE_URL) {
+    throw invalid(
+      "DATABASE_READ_URL needs DATABASE_URL: its replicas copy that PostgreSQL (PGlite has none)",
+    );
+  }
   if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_PUBLISHABLE_KEY)) {
     throw invalid("STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY go together");
   }
@@ -296,6 +312,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       connectTimeoutMs: e.DB_CONNECT_TIMEOUT,
       statementTimeoutMs: e.DB_STATEMENT_TIMEOUT,
     },
+    readReplicas: e.DATABASE_READ_URL
+      ? { urls: e.DATABASE_READ_URL, maxLagMs: e.DATABASE_READ_MAX_LAG_MS }
+      : undefined,
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,
     metricsToken: e.METRICS_TOKEN,

@@ -6,20 +6,30 @@ import type { ProductSort } from "./catalog-vocabulary.js";
  * it and carries its sort key, so a cursor is only good for the order it came from:
  *   catalogue order `<position>` (as before), `newest.<position>`, `price-asc.<cents>.<position>`,
  *   `price-desc.<cents>.<position>`, `name.<the name, base64url UTF-8>.<position>`.
- * A search (`q`) reads the products whose part number it is first (issue 25): its cursors start with `hit.`
- * or `miss.`, saying in which of the two groups the page ended.
+ * A search (`q`) in a sort reads the products whose part number it is first (issue 25): its cursors start with
+ * `hit.` or `miss.`, saying in which of the two groups the page ended. A search in relevance order (no sort,
+ * issue 42) has no sort key to continue from: its cursor `relevance.<offset>` counts the rows read.
  */
-export type ProductCursor = (
-  | { sort: "catalogue" | "newest"; position: number }
-  | { sort: "price-asc" | "price-desc"; priceCents: number; position: number }
-  | { sort: "name"; name: string; position: number }
-) & { partHit?: boolean };
+export type ProductCursor =
+  | ((
+      | { sort: "catalogue" | "newest"; position: number }
+      | { sort: "price-asc" | "price-desc"; priceCents: number; position: number }
+      | { sort: "name"; name: string; position: number }
+    ) & { partHit?: boolean })
+  | { sort: "relevance"; offset: number };
 
 /** Long enough for a product name of PRODUCT_LIMITS.nameMaxChars characters of four UTF-8 bytes each. */
 export const PRODUCT_CURSOR_MAX_CHARS = 600;
 
-/** The cursor's order: the catalogue's own when no `sort` is given. */
+/** The cursor's order: the catalogue's own when no `sort` is given, relevance for a search without one. */
 export type CursorSort = ProductSort | "catalogue";
+
+/** The order a list is read in, which its cursors must come from. */
+export const listOrderOf = (query: { q?: string | undefined; sort?: ProductSort | undefined }) =>
+  query.sort ?? (query.q ? "relevance" : "catalogue");
+
+/** The cursor of a search's page in relevance order that ended after `offset` rows. */
+export const relevanceCursor = (offset: number) => `relevance.${offset}`;
 
 const WHOLE = /^\d{1,9}$/;
 const BASE64URL = /^[A-Za-z0-9_-]*$/;
@@ -69,8 +79,12 @@ export function parseProductCursor(text: string): ProductCursor | null {
   const group = /^(hit|miss)\.(.*)$/.exec(text);
   if (group) {
     const inGroup = parseProductCursor(group[2]!);
-    return inGroup && inGroup.partHit === undefined ? { ...inGroup, partHit: group[1] === "hit" } : null;
+    return inGroup && inGroup.sort !== "relevance" && inGroup.partHit === undefined
+      ? { ...inGroup, partHit: group[1] === "hit" }
+      : null;
   }
+  const relevance = /^relevance\.(\d{1,9})$/.exec(text);
+  if (relevance) return { sort: "relevance", offset: Number(relevance[1]) };
   const parts = text.split(".");
   const position = parts.at(-1)!;
   if (!WHOLE.test(position)) return null;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import { priceBreakAnswerSchema } from "./cart.js";
-import { parseProductCursor, PRODUCT_CURSOR_MAX_CHARS } from "./catalog-cursor.js";
+import { listOrderOf, parseProductCursor, PRODUCT_CURSOR_MAX_CHARS } from "./catalog-cursor.js";
 import { productSorts } from "./catalog-vocabulary.js";
 import { FITMENT_STATES } from "./fitment.js";
 import { LIMITS } from "./limits.js";
@@ -130,7 +130,7 @@ export const productListQuerySchema = z
   .superRefine((query, ctx) => {
     fitsNeedsVehicle(query, ctx);
     if (query.after === undefined) return;
-    if (query.after.sort !== (query.sort ?? "catalogue"))
+    if (query.after.sort !== listOrderOf(query))
       ctx.addIssue({
         code: "custom",
         path: ["after"],
@@ -139,7 +139,7 @@ export const productListQuerySchema = z
     if (query.offset > 0)
       ctx.addIssue({ code: "custom", path: ["after"], message: "cannot be combined with offset" });
     // A search's cursor says in which group (part-number hits, the rest) its page ended; another list's does not.
-    if ((query.after.partHit !== undefined) !== Boolean(query.q))
+    if (query.after.sort !== "relevance" && (query.after.partHit !== undefined) !== Boolean(query.q))
       ctx.addIssue({
         code: "custom",
         path: ["after"],

@@ -10,6 +10,7 @@ export * from "./admin-users.js";
 export * from "./answers.js";
 export * from "./catalog.js";
 export * from "./catalog-cursor.js";
+export * from "./search.js";
 // The Add Product options, beside the schema that checks them (the whole vocabulary is in ./texts).
 export { PRODUCT_CATEGORIES, type ProductCategory } from "./categories.js";
 export * from "./errors.js";

@@ -11,6 +11,7 @@ export * from "./account-texts.js";
 export * from "./quote-rules.js";
 export * from "./approval-rules.js";
 export * from "./catalog-vocabulary.js";
+export * from "./search-terms.js";
 export * from "./categories.js";
 export * from "./company-rules.js";
 export * from "./company-pricing.js";

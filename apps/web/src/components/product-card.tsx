@@ -1,6 +1,6 @@
 import type { Product } from "@xpart/shared/schemas";
 import { formatMoney, LIMITS, PART_NUMBER_TEXTS, TEXTS, truncate } from "@xpart/shared/texts";
-import { Suspense, useId } from "react";
+import { Suspense, useId, type ReactNode } from "react";
 import { Link } from "react-router";
 
 import { AddToCartButton } from "#src/components/add-to-cart-button";
@@ -51,7 +51,14 @@ interface ProductCardProps {
   eager?: boolean;
   /** The vehicle shopped for (its id): the card then says whether the product fits it. */
   vehicleId?: number | null;
+  /**
+   * Draws the name and the description with the words the shop's search matched marked (issue 42). A function
+   * from the shop, so the home page's first load carries no marking code.
+   */
+  markText?: (text: string) => ReactNode;
 }
+
+const asItIs = (text: string) => text;
 
 /**
  * The storefront card (spec §2 'Product card'), used on the home page and the shop. The image is a link named
@@ -59,7 +66,12 @@ interface ProductCardProps {
  * open the product with one tab stop; 'Purchase' (and 'Add to cart') sit above that area. The name shows the 18-character cut
  * with the full name as its title, so two names that share the cut stay apart.
  */
-export function ProductCard({ product, eager = false, vehicleId = null }: ProductCardProps) {
+export function ProductCard({
+  product,
+  eager = false,
+  vehicleId = null,
+  markText = asItIs,
+}: ProductCardProps) {
   const nameId = useId();
   const { user } = useAuth();
   const own = isOwnImage(product.img);
@@ -88,7 +100,7 @@ export function ProductCard({ product, eager = false, vehicleId = null }: Produc
           {product.category}
         </p>
         <h3 id={nameId} title={product.name} className="card-title text-lg leading-snug">
-          {truncate(product.name, LIMITS.cardNameChars)}
+          {markText(truncate(product.name, LIMITS.cardNameChars))}
         </h3>
         {/* Issue 25: the brand and SKU tell apart two products whose names share the 18-character cut. */}
         <p className="grow-0 text-xs text-base-content/70">
@@ -103,7 +115,7 @@ export function ProductCard({ product, eager = false, vehicleId = null }: Produc
         )}
         {/* daisyUI lets card paragraphs grow: only the description does, so the figures line up across a row. */}
         <p className="text-sm text-base-content/80">
-          {truncate(product.description, LIMITS.cardDescriptionChars)}
+          {markText(truncate(product.description, LIMITS.cardDescriptionChars))}
         </p>
         <dl className="space-y-0.5 pt-2 text-sm">
           <div>

@@ -25,6 +25,8 @@ export const queryKeys = {
     /** Under "products", so every catalogue write (there or an order's stock) refreshes it with the shop. */
     admin: <Query extends object>(query: Query) => ["products", "admin", query] as const,
   },
+  /** The search box's suggestions (issue 42), per text typed: public, and the same for everyone. */
+  searchSuggestions: (q: string) => ["search-suggestions", q] as const,
   orders: {
     all: ["orders"] as const,
     mine: (email: string) => ["orders", "mine", email] as const,

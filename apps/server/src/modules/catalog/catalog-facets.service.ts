@@ -11,28 +11,29 @@ import { and, gt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
 
 import {
-  anythingContains,
+  anythingMatches,
   specGroups,
   specMatch,
   whereOf,
   type Conditions,
   type ProductFilter,
-  type SearchMode,
 } from "./catalog-search.js";
 import { products, specCounts } from "./catalog.tables.js";
 import { fitsVehicleHalves, requireVehicle } from "./fitment.service.js";
+import { correctedWords } from "./search-terms.service.js";
+import { searchWordsOf } from "./search-words.js";
 
 type FacetRow = { key: string; value: unknown; count: number };
 
 /** The facet counts of any filter (its vehicle looked up), grouped over the matching products' specs. */
 async function countFacets(db: Database, filter: Conditions): Promise<FacetRow[]> {
-  const mode: SearchMode = filter.q && !(await anythingContains(db, filter)) ? "similar" : "contains";
+  const words = await wordsMatchedBy(db, filter);
   const otherKeys = [...specGroups(filter.spec)].map(
     ([key, values]) => sql`(spec.key = ${key} or ${specMatch(key, values)})`,
   );
   // Fitting products are counted as two disjoint halves, each read through its own index (fitsVehicleHalves).
   const halves = filter.fits && filter.vehicle ? fitsVehicleHalves(filter.vehicle) : [sql`true`];
-  const others = whereOf({ ...filter, fits: false }, mode, false);
+  const others = whereOf({ ...filter, words, fits: false }, false);
   const specsOf = halves.map(
     (half) => sql`
       select spec.key, spec.value
@@ -45,6 +46,14 @@ async function countFacets(db: Database, filter: Conditions): Promise<FacetRow[]
   return (result as unknown as { rows: FacetRow[] }).rows;
 }
 
+/** A search's words as the listing matches them: as typed, or with their typos corrected when nothing matched. */
+async function wordsMatchedBy(db: Database, filter: Conditions) {
+  if (!filter.q) return undefined;
+  const words = searchWordsOf(filter.q);
+  if (!words.length || (await anythingMatches(db, { ...filter, words }))) return words;
+  return (await correctedWords(db, words)).words;
+}
+
 /**
  * The facets of the products a list's filters select (issue 25): each specification key they carry, with each
  * value and how many products have it. A value's count applies every filter but its own key's, so the other
@@ -52,7 +61,7 @@ async function countFacets(db: Database, filter: Conditions): Promise<FacetRow[]
  */
 export async function listFacets(
   db: Database,
-  query: Omit<ProductFilter, "limit" | "offset">,
+  query: Omit<ProductFilter, "limit" | "offset" | "after">,
 ): Promise<Facet[]> {
   // A vehicle without `fits` only labels products and changes no count, but it must still be a vehicle.
   const vehicle = query.vehicle === undefined ? undefined : await requireVehicle(db, query.vehicle);

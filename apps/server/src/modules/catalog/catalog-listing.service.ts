@@ -1,6 +1,11 @@
 import {
+  DID_YOU_MEAN_HEADER,
+  formatDidYouMean,
+  formatSearchTerms,
   NEXT_CURSOR_HEADER,
   productCursor,
+  relevanceCursor,
+  SEARCH_TERMS_HEADER,
   TOTAL_COUNT_CAPPED_HEADER,
   TOTAL_COUNT_HEADER,
   type Product,
@@ -10,7 +15,6 @@ import { count, eq, getTableColumns, sql, type AnyColumn, type SQL } from "drizz
 import type { Database } from "../../db/client.js";
 
 import {
-  anythingContains,
   hasPartHit,
   orderOf,
   partHitOf,
@@ -22,6 +26,9 @@ import {
 import { toApiProduct } from "./catalog.service.js";
 import { products } from "./catalog.tables.js";
 import { fitmentStateOf, requireVehicle } from "./fitment.service.js";
+import { candidatesOf, RANKED_CANDIDATES, relevanceOf } from "./search-ranking.js";
+import { correctedWords, didYouMeanOf } from "./search-terms.service.js";
+import { searchWordsOf } from "./search-words.js";
 
 /** The shop's lists of products (GET /api/products): one page, its capped count and the next page's cursor. */
 
@@ -45,8 +52,12 @@ export interface ProductPage<T = never> {
   total: number | null;
   /** True when more matches exist than `total` says. */
   capped: boolean;
-  /** The `after` cursor of the next page, when this page was full. */
+  /** The `after` cursor of the next page, when this page was full (not in a search's relevance order). */
   next: string | null;
+  /** A search's words as matched (typos corrected), when it found something; else []. */
+  terms: string[];
+  /** Other searches that find something, when this one found nothing (issue 42). */
+  didYouMean: string[];
 }
 
 /** A listed product's columns: the row, whether the search hit its part number, its fitment for the vehicle. */
@@ -73,18 +84,25 @@ function pageAfterCursorOf(db: Database, filter: ListFilter, where: SQL, orderin
 /**
  * A page asked by offset, with how many matches follow from the offset (up to the cap), in one statement: the
  * matches are read once in the page's order and stop at the cap, so a costly filter (the vehicle's fitment
- * rows, hashed) is worked out once, not again by a second count (decision 0029).
+ * rows, hashed) is worked out once, not again by a second count (decision 0029). A search in relevance order
+ * reads its matches among its ranked candidates (search-ranking.ts).
  */
-async function pageWithCountOf(db: Database, filter: ListFilter, where: SQL, ordering: Ordering) {
-  const order = orderOf(ordering);
+async function pageWithCountOf(
+  db: Database,
+  filter: ListFilter,
+  where: SQL,
+  order: SQL[],
+  among?: Candidates,
+) {
+  const numbered = db.select({
+    id: products.id,
+    n: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as("n"),
+  });
+  const source = among
+    ? numbered.from(among).innerJoin(products, eq(products.id, among.id))
+    : numbered.from(products).where(where);
   const matched = db.$with("matched").as(
-    db
-      .select({
-        id: products.id,
-        n: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as("n"),
-      })
-      .from(products)
-      .where(where)
+    source
       .orderBy(...order)
       .offset(filter.offset)
       .limit(Math.max(filter.limit, TOTAL_COUNT_CAP + 1)),
@@ -93,7 +111,7 @@ async function pageWithCountOf(db: Database, filter: ListFilter, where: SQL, ord
     .$with("shown")
     .as(db.select({ id: matched.id, n: matched.n }).from(matched).orderBy(matched.n).limit(filter.limit));
   const rows = await db
-    .with(matched, shown)
+    .with(...(among ? [among] : []), matched, shown)
     .select({ ...listedColumnsOf(filter), ahead: sql`(select count(*) from ${matched})`.mapWith(Number) })
     .from(shown)
     .innerJoin(products, eq(products.id, shown.id))
@@ -101,13 +119,43 @@ async function pageWithCountOf(db: Database, filter: ListFilter, where: SQL, ord
   return { rows, ahead: rows[0]?.ahead ?? 0 };
 }
 
-function pageOf(db: Database, filter: ListFilter, where: SQL, ordering: Ordering) {
+/** The next page's cursor after a full page that ended with `last`. */
+function nextCursorOf(
+  filter: ListFilter,
+  last: { position: number; priceCents: number; name: string; partHit: unknown },
+) {
+  if (byRelevance(filter)) return relevanceCursor(filter.offset + filter.limit);
+  return productCursor(filter.sort ?? "catalogue", last, filter.q ? Boolean(last.partHit) : undefined);
+}
+
+type Candidates = ReturnType<typeof candidatesCte>;
+
+/** A search's ranked candidates under the filters, as a CTE (null when the search has nothing to look for). */
+function candidatesCte(db: Database, filter: SearchFilter, hits: boolean) {
+  const where = whereOf({ ...filter, q: undefined });
+  const most = Math.max(RANKED_CANDIDATES, filter.offset + Math.max(filter.limit, TOTAL_COUNT_CAP + 1));
+  const candidates = candidatesOf(db, where, { q: filter.q, words: filter.words, hits }, most);
+  return candidates && db.$with("candidates").as(candidates);
+}
+
+type SearchFilter = ListFilter & { q: string; words: readonly string[] };
+
+/** Whether the page is a search in relevance order: a search with no sort chosen and no cursor. */
+const byRelevance = (filter: ListFilter): filter is SearchFilter =>
+  Boolean(filter.q) && filter.words !== undefined && !filter.sort && filter.after === undefined;
+
+async function pageOf(db: Database, filter: ListFilter, where: SQL, ordering: Ordering) {
+  if (byRelevance(filter)) {
+    const among = candidatesCte(db, filter, Boolean(ordering.hitsFor));
+    if (!among) return { rows: [], ahead: 0 };
+    return pageWithCountOf(db, filter, where, relevanceOf(filter.q, filter.words), among);
+  }
   return filter.after === undefined
-    ? pageWithCountOf(db, filter, where, ordering)
+    ? pageWithCountOf(db, filter, where, orderOf(ordering))
     : pageAfterCursorOf(db, filter, where, ordering).then((rows) => ({ rows, ahead: null }));
 }
 
-type ListFilter = Omit<ProductFilter, "vehicle"> & Conditions & { also?: AlsoRead<unknown> };
+type ListFilter = Omit<ProductFilter, "vehicle" | "after"> & Conditions & { also?: AlsoRead<unknown> };
 
 /**
  * One page of products, the (capped) number of matches and, in keyset orders, the next page's cursor; with
@@ -118,10 +166,14 @@ export async function listProducts<T = never>(
   query: ProductFilter,
   also?: AlsoRead<T>,
 ): Promise<ProductPage<T>> {
+  const { after, ...rest } = query;
+  // A relevance cursor is where the previous page ended, counted in rows: an offset.
   const filter: ListFilter = {
-    ...query,
+    ...rest,
+    ...(after?.sort === "relevance" ? { offset: after.offset } : { after }),
     also,
     vehicle: query.vehicle ? await requireVehicle(db, query.vehicle) : undefined,
+    words: query.q ? searchWordsOf(query.q) : undefined,
   };
   const ordering: Ordering = {
     sort: filter.sort,
@@ -129,21 +181,32 @@ export async function listProducts<T = never>(
   };
   let where = whereOf(filter);
   let { rows, ahead } = await pageOf(db, filter, where, ordering);
-  if (!rows.length && filter.q && !(await anythingContains(db, filter))) {
-    where = whereOf(filter, "similar");
-    ({ rows, ahead } = await pageOf(db, filter, where, ordering));
+  // Nothing found: the words with their typos corrected, if any word was one (issue 42).
+  if (!rows.length && filter.words?.length) {
+    const corrected = await correctedWords(db, filter.words);
+    if (corrected.changed) {
+      filter.words = corrected.words;
+      where = whereOf(filter);
+      ({ rows, ahead } = await pageOf(db, filter, where, ordering));
+    }
   }
   const last = rows.at(-1);
-  const next =
-    rows.length === filter.limit && last
-      ? productCursor(filter.sort ?? "catalogue", last, filter.q ? Boolean(last.partHit) : undefined)
-      : null;
+  const next = !last || rows.length < filter.limit ? null : nextCursorOf(filter, last);
+  const search = {
+    terms: rows.length && filter.words ? [...filter.words] : [],
+    didYouMean:
+      !rows.length && filter.q && !filter.offset && filter.after === undefined
+        ? await didYouMeanOf(db, { ...filter, q: filter.q })
+        : [],
+  };
   const items = rows.map((row) => toApiProduct(row, row.fitment));
   const alsoRead = rows.map((row) => (row.also ?? null) as T | null);
-  if (ahead === null) return { items, also: alsoRead, total: null, capped: false, next };
+  if (ahead === null) return { items, also: alsoRead, total: null, capped: false, next, ...search };
   // Past the end (rare): the matches before the offset, at most offset + cap of them.
-  if (!rows.length && filter.offset)
-    return { items, also: alsoRead, total: await countUpTo(db, where, filter.offset), capped: false, next };
+  if (!rows.length && filter.offset) {
+    const total = await countUpTo(db, where, filter.offset);
+    return { items, also: alsoRead, total, capped: false, next, ...search };
+  }
   // The matches from the offset were counted with the page, up to the cap: a bounded cost whatever the
   // catalogue's size.
   return {
@@ -152,6 +215,7 @@ export async function listProducts<T = never>(
     total: filter.offset + Math.min(ahead, TOTAL_COUNT_CAP),
     capped: ahead > TOTAL_COUNT_CAP,
     next,
+    ...search,
   };
 }
 
@@ -167,11 +231,18 @@ async function countUpTo(db: Database, where: SQL, most: number) {
   return row?.n ?? 0;
 }
 
-/** A listing's count and next page, as GET /api/products sends them (and a member's listing too). */
-export function listingHeaders({ total, capped, next }: Pick<ProductPage, "total" | "capped" | "next">) {
+/**
+ * A listing's count, next page and a search's matched words or other searches, as GET /api/products sends
+ * them (and a member's listing too).
+ */
+export function listingHeaders(
+  page: Pick<ProductPage, "total" | "capped" | "next" | "terms" | "didYouMean">,
+) {
   const headers: Record<string, string> = {};
-  if (total !== null) headers[TOTAL_COUNT_HEADER] = String(total);
-  if (capped) headers[TOTAL_COUNT_CAPPED_HEADER] = "true";
-  if (next !== null) headers[NEXT_CURSOR_HEADER] = next;
+  if (page.total !== null) headers[TOTAL_COUNT_HEADER] = String(page.total);
+  if (page.capped) headers[TOTAL_COUNT_CAPPED_HEADER] = "true";
+  if (page.next !== null) headers[NEXT_CURSOR_HEADER] = page.next;
+  if (page.terms.length) headers[SEARCH_TERMS_HEADER] = formatSearchTerms(page.terms);
+  if (page.didYouMean.length) headers[DID_YOU_MEAN_HEADER] = formatDidYouMean(page.didYouMean);
   return headers;
 }

@@ -1,16 +1,16 @@
 import type { ProductCursor, ProductSort, SpecKey, Vehicle } from "@xpart/shared";
-import { and, asc, desc, gt, gte, ilike, lt, lte, not, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, gt, gte, lt, lte, not, or, sql, type SQL } from "drizzle-orm";
 
 import type { Database } from "../../db/client.js";
-import { containsPattern } from "../../db/like.js";
 
 import { onSale } from "./catalog.service.js";
 import { products } from "./catalog.tables.js";
 import { fitsVehicle } from "./fitment.service.js";
+import { prefixQueryOf, searchWordsOf, type WordScope } from "./search-words.js";
 
 /**
  * What a list of products matches and in which order (issue 25, decision 0020): the filters, the search (part
- * numbers first, then words, then similar names), the keyset cursors and the sorts, as SQL for the listing
+ * numbers and words, issue 42), the keyset cursors and the sorts, as SQL for the listing
  * (catalog-listing.service.ts) and the facets (catalog-facets.service.ts).
  */
 
@@ -36,34 +36,37 @@ export interface SpecFilter {
 }
 
 /**
- * A search matches a part of the name or description; only when nothing does, it matches names with a word
- * close to each word typed (pg_trgm's word similarity, at least WORD_SIMILARITY_THRESHOLD: db/postgres-pool.ts),
- * so 'wrnch' finds the Pipe Wrench while 'XP-002530' finds that part and not its neighbours. Both use the
- * trigram indexes.
- */
-export type SearchMode = "contains" | "similar";
-
-/**
  * Whether the search text is one of the product's part numbers (SKU, manufacturer's or cross-reference), compared
  * as part_key() compares them (migration 0013): such products come first (issue 25).
  */
 export const partHitOf = (q: string): SQL => sql`${products.partKeys} @> array[part_key(${q})]`;
 
-function searchOf(q: string, mode: SearchMode): SQL {
-  if (mode === "similar") {
-    // Every word typed must be close to a word of the name: 'Archived Welding' does not find every welder. A
-    // "word" of no letter or digit (the '/' of 'Toyota 2.4 / 2.8 D') is close to nothing: it is not a word.
-    const words = q.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word));
-    return words.length ? and(...words.map((word) => sql`${word} <% ${products.name}`))! : sql`false`;
-  }
-  const pattern = containsPattern(q);
-  return or(ilike(products.name, pattern), ilike(products.description, pattern), partHitOf(q))!;
+/** The full-text query of the words (search-words.ts), through the document's GIN index. */
+export const wordsQueryOf = (words: readonly string[], scope?: WordScope): SQL =>
+  sql`to_tsquery('simple', ${prefixQueryOf(words, scope)})`;
+
+/** A product whose document has every word, or a word it starts, in the scope. */
+export const hasWordsOf = (words: readonly string[], scope?: WordScope): SQL =>
+  sql`${products.searchDoc} @@ ${wordsQueryOf(words, scope)}`;
+
+/**
+ * A search (issue 42) matches the products that have every word typed, in any field and order, or a word each
+ * starts ('brak' finds 'Brake'), and the products that have the text as a part number. Without a word (only
+ * punctuation), only the part number.
+ */
+function searchOf(q: string, words: readonly string[]): SQL {
+  return words.length ? or(hasWordsOf(words), partHitOf(q))! : partHitOf(q);
 }
 
-/** The filter with its vehicle looked up. */
-export type Conditions = Omit<ProductFilter, "limit" | "offset" | "vehicle"> & {
+/** The filter with its vehicle looked up and, for a search, the words it matches (typos corrected). */
+export type Conditions = Omit<ProductFilter, "limit" | "offset" | "vehicle" | "after"> & {
   vehicle?: Vehicle | undefined;
+  words?: readonly string[] | undefined;
+  after?: KeysetCursor | undefined;
 };
+
+/** A cursor that continues from a sort key; a relevance cursor is an offset (catalog-listing.service.ts). */
+export type KeysetCursor = Exclude<ProductCursor, { sort: "relevance" }>;
 
 /** Products whose specification `key` is one of the filter's values for it. */
 export function specMatch(key: SpecKey, values: (string | number)[]): SQL {
@@ -77,10 +80,10 @@ export function specGroups(filters: SpecFilter[] = []): Map<SpecKey, (string | n
   return groups;
 }
 
-export function whereOf(filter: Conditions, mode: SearchMode = "contains", specs = true): SQL {
+export function whereOf(filter: Conditions, specs = true): SQL {
   const conditions: SQL[] = [onSale];
   if (filter.category) conditions.push(sql`lower(${products.category}) = lower(${filter.category})`);
-  if (filter.q) conditions.push(searchOf(filter.q, mode));
+  if (filter.q) conditions.push(searchOf(filter.q, filter.words ?? searchWordsOf(filter.q)));
   // Orderable: the billing form needs at least the minimum order (itself at least 1) in stock.
   if (filter.inStock) conditions.push(gte(products.availableQty, products.minOrder));
   if (filter.fits && filter.vehicle) conditions.push(fitsVehicle(filter.vehicle));
@@ -90,7 +93,7 @@ export function whereOf(filter: Conditions, mode: SearchMode = "contains", specs
 }
 
 /** Past the cursor in a search's order: its part-number hits first, then the rest, each in the sort's order. */
-function pastCursorOf(cursor: ProductCursor, q: string | undefined): SQL {
+function pastCursorOf(cursor: KeysetCursor, q: string | undefined): SQL {
   const past = pastCursor(cursor);
   if (!q || cursor.partHit === undefined) return past;
   const hit = partHitOf(q);
@@ -98,7 +101,7 @@ function pastCursorOf(cursor: ProductCursor, q: string | undefined): SQL {
 }
 
 /** The rows after the cursor in its order (ORDER below): each the leading columns of that order's index. */
-function pastCursor(cursor: ProductCursor): SQL {
+function pastCursor(cursor: KeysetCursor): SQL {
   const { position } = cursor;
   switch (cursor.sort) {
     case "catalogue":
@@ -153,8 +156,8 @@ export async function hasPartHit(db: Database, q: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** Whether anything at all contains the search text (ignoring the cursor): else the search turns to similar names. */
-export async function anythingContains(db: Database, filter: Conditions): Promise<boolean> {
+/** Whether anything matches the filter (ignoring the cursor). */
+export async function anythingMatches(db: Database, filter: Conditions): Promise<boolean> {
   const rows = await db
     .select({ one: sql`1` })
     .from(products)

@@ -21,6 +21,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 
 import type { Database } from "../../db/client.js";
+import type { ReadRouter } from "../../db/read-replicas.js";
 import { NotFoundError } from "../../domain-errors.js";
 import {
   chooseEncoding,
@@ -77,13 +78,15 @@ const cacheKey = (request: FastifyRequest) => request.url;
 
 /**
  * Public catalogue reads, answered from a brief cache with ETags, so that a repeated read costs little and a
- * conditional one a 304 (DESIGN §7); and the admin's writes, which clear that cache themselves (the service
- * does, on commit).
+ * conditional one a 304 (DESIGN §7), and loaded through `reads` (a replica when one is within its lag limit:
+ * these answers may be `CATALOG_CACHE_MS` old anyway); and the admin's routes, which stay on the primary `db`:
+ * its writes clear that cache themselves (the service does, on commit), and it reads back what it wrote.
  */
-export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database; cache: TtlCache<CachedAnswer> }> = async (
-  app,
-  { db, cache },
-) => {
+export const catalogRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  reads: ReadRouter;
+  cache: TtlCache<CachedAnswer>;
+}> = async (app, { db, reads, cache }) => {
   /** A live cached answer goes out before the query string is parsed or validated. */
   const fromCache = (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     const cached = request.method === "GET" ? cache.peek(cacheKey(request)) : undefined;
@@ -102,7 +105,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database; cache: TtlCach
     },
     async (request, reply) => {
       const cached = await cache.get(cacheKey(request), async () => {
-        const page = await listProducts(db, request.query);
+        const page = await reads.read((reader) => listProducts(reader, request.query));
         return answer(page.items, listingHeaders(page));
       });
       return send(reply, cached);
@@ -124,7 +127,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database; cache: TtlCach
     async (request, reply) => {
       const { id } = request.params;
       const cached = await cache.get(cacheKey(request), async () => {
-        const product = await getProduct(db, id, request.query.vehicle);
+        const product = await reads.read((reader) => getProduct(reader, id, request.query.vehicle));
         return product ? answer(product) : answer(null, {}, 404);
       });
       return send(reply, cached);
@@ -141,7 +144,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database; cache: TtlCach
     },
     async (request, reply) => {
       const cached = await cache.get(cacheKey(request), async () =>
-        answer(await listFacets(db, request.query)),
+        answer(await reads.read((reader) => listFacets(reader, request.query))),
       );
       return send(reply, cached);
     },
@@ -156,7 +159,9 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database; cache: TtlCach
       schema: { response: { 200: z.array(categorySchema) } },
     },
     async (request, reply) => {
-      const cached = await cache.get(cacheKey(request), async () => answer(await listCategories(db)));
+      const cached = await cache.get(cacheKey(request), async () =>
+        answer(await reads.read((reader) => listCategories(reader))),
+      );
       return send(reply, cached);
     },
   );

@@ -115,10 +115,18 @@ describe("keyset paging (after)", () => {
     const first = await list("category=Bulk%20Fixtures&limit=5&sort=newest");
     const second = await list(`category=Bulk%20Fixtures&limit=5&sort=newest&after=${first.next}`);
     expect(second.names).toEqual([6, 7, 8, 9, 10].map((k) => `Bulk Fixture ${MANY - k}`));
-    // A search's cursor names its group (issue 25): "miss." for products whose part number it is not.
-    const tail = await list(`category=Bulk%20Fixtures&q=xp-0000&limit=20&after=miss.0`);
+    // A sorted search's cursor names its group (issue 25): "miss." for products whose part number it is not.
+    const tail = await list(
+      `category=Bulk%20Fixtures&q=xp-0000&limit=20&sort=newest&after=miss.newest.999999`,
+    );
     expect(tail.names).toHaveLength(10);
     expect(tail.next).toBeUndefined();
+    // Issue 42: in relevance order (no sort) the cursor counts rows; the pages join up to the same ten.
+    const head = await list(`category=Bulk%20Fixtures&q=xp-0000&limit=6`);
+    expect(head.next).toBe("relevance.6");
+    const rest = await list(`category=Bulk%20Fixtures&q=xp-0000&limit=6&after=${head.next}`);
+    expect(rest.next).toBeUndefined();
+    expect(new Set([...head.names, ...rest.names])).toEqual(new Set(tail.names));
   });
 
   it.each([

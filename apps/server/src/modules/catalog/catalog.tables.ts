@@ -4,6 +4,7 @@ import {
   bigserial,
   boolean,
   check,
+  customType,
   index,
   jsonb,
   integer,
@@ -22,6 +23,9 @@ import { timestamps } from "../../db/columns.js";
  * Numbers the SKUs the shop gives products that come without one (XP-N00001…, the N keeping them apart from
  * any number a maker writes): products added without one, and those there before part numbers.
  */
+/** A full-text document (issue 42): written by the database only, read through SQL. */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
 export const productSkuSeq = pgSequence("product_sku_seq");
 
 export const products = pgTable(
@@ -59,6 +63,15 @@ export const products = pgTable(
       .generatedAlwaysAs(sql`part_keys(sku, mpn, cross_references)`),
     /** Typed attributes (SPEC_ATTRIBUTES in @xpart/shared): the product page's table and the shop's facets. */
     specs: jsonb("specs").$type<Specifications>().notNull().default({}),
+    /**
+     * What word search reads (issue 42, migration 0025): part numbers and brand weighted A, the name B, the
+     * category and specifications C, the description D. Kept by the database.
+     */
+    searchDoc: tsvector("search_doc")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`product_search_doc(brand, sku, mpn, cross_references, name, category, specs, description)`,
+      ),
     /** Fits every vehicle (tools, universal accessories): the fitment filter keeps it, with no fitment rows. */
     universal: boolean("universal").notNull().default(false),
     /** Sold in whole packs of this many (issue 26): every valid quantity is a multiple of it. */
@@ -93,13 +106,37 @@ export const products = pgTable(
       .where(sql`${t.universal}`),
     index("products_price_idx").on(t.priceCents, t.position),
     index("products_name_idx").on(sql`lower(${t.name})`, t.position),
-    // Search (q=): substring and typo-tolerant matches through pg_trgm (decision 0020).
+    // Word search (q=, issue 42): every word of the query, or its start, in the weighted document.
+    index("products_search_doc_idx").using("gin", t.searchDoc),
+    // The search's similarity tie-break and a name's fragments (decision 0020).
     index("products_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
-    index("products_description_trgm_idx").using("gin", sql`${t.description} gin_trgm_ops`),
     // inStock=true in catalogue order: only the orderable rows, so a deep page never reads the rest.
     index("products_in_stock_idx")
       .on(t.position)
       .where(sql`${t.availableQty} >= ${t.minOrder} and ${t.archivedAt} is null`),
+  ],
+);
+
+/**
+ * The words and brands of the products on sale, with how many products have each (issue 42), kept by triggers
+ * on products (migration 0025) as category_counts is: typo tolerance and "Did you mean" look up the word
+ * closest to one typed here, among thousands, instead of among the catalogue's millions of rows, and the
+ * search box's brand suggestions read it. Words are the document's lexemes of three letters or more.
+ */
+export const searchTerms = pgTable(
+  "search_terms",
+  {
+    kind: text("kind", { enum: ["word", "brand"] }).notNull(),
+    /** A word as the document has it (lower case), or a brand as written. */
+    term: text("term").notNull(),
+    products: integer("products").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.term] }),
+    // The nearest terms to a typed word, in distance order (KNN), with no similarity threshold to tune.
+    index("search_terms_trgm_idx").using("gist", sql`${t.term} gist_trgm_ops`),
+    // Terms that start with what is typed: the prefix check and brand suggestions.
+    index("search_terms_prefix_idx").on(t.kind, sql`lower(${t.term}) text_pattern_ops`),
   ],
 );
 

@@ -75,16 +75,23 @@ describe("part numbers (issue 25)", () => {
     const byOffset = await search("KT-77");
     expect(byOffset.body.map((p) => p._id)).toEqual([hit, mentions, other]);
 
+    // Issue 42: a search without a sort is in relevance order, and its cursor counts the rows read.
+    expect(await walk("KT-77", "", /^relevance\.1$/)).toEqual([hit, mentions, other]);
+    // In a sort, the part-number hits still come first, and the cursor names the group the page ended in.
+    expect(await walk("KT-77", "&sort=name", /^hit\./)).toEqual([hit, other, mentions]);
+  });
+
+  async function walk(q: string, sort: string, firstCursor: RegExp) {
     const walked: string[] = [];
-    let page = await search("KT-77", "&limit=1");
-    expect(page.next).toMatch(/^hit\./);
+    let page = await search(q, `&limit=1${sort}`);
+    expect(page.next).toMatch(firstCursor);
     for (;;) {
       walked.push(...page.body.map((p) => p._id));
       if (!page.next) break;
-      page = await search("KT-77", `&limit=1&after=${encodeURIComponent(page.next)}`);
+      page = await search(q, `&limit=1${sort}&after=${encodeURIComponent(page.next)}`);
     }
-    expect(walked).toEqual([hit, mentions, other]);
-  });
+    return walked;
+  }
 
   it("gives a product added without a SKU the shop's next XP number, each its own", async () => {
     const ids = await insertProducts(t.db, [

@@ -1,4 +1,5 @@
 import { QueryClient } from "@tanstack/react-query";
+import { DID_YOU_MEAN_HEADER, SEARCH_TERMS_HEADER } from "@xpart/shared/texts";
 import { http, HttpResponse } from "msw";
 import { afterEach, describe, expect, it } from "vitest";
 
@@ -98,5 +99,28 @@ describe("the shop's listing for a member (issue 40: one round trip with the com
     const page = await firstPage(client);
     expect(asked).toEqual(["member refused", "public ?limit=12&offset=0&q=drill"]);
     expect(page.products).toEqual([DRILL, DRIVER]);
+  });
+});
+
+describe("the shop's listing of a search (issue 42)", () => {
+  it("issue 42: a page carries the words the search matched and, when empty, the other searches offered; [] without the headers", async () => {
+    server.use(
+      http.get("/api/products", ({ request }) => {
+        const found = new URL(request.url).searchParams.get("q") === "drill";
+        return found
+          ? HttpResponse.json([DRILL], {
+              headers: { "X-Total-Count": "1", [SEARCH_TERMS_HEADER]: "drill cordl" },
+            })
+          : HttpResponse.json([], {
+              headers: { "X-Total-Count": "0", [DID_YOU_MEAN_HEADER]: "drill,brake%20pad" },
+            });
+      }),
+    );
+    const client = new QueryClient();
+    const found = await firstPage(client);
+    expect(found).toMatchObject({ searchTerms: ["drill", "cordl"], didYouMean: [] });
+    const empty = (await client.fetchInfiniteQuery(productsQueryOptions({ ...FILTERS, q: "dril" }))).pages[0];
+    expect(empty).toMatchObject({ searchTerms: [], didYouMean: ["drill", "brake pad"] });
+    client.clear();
   });
 });

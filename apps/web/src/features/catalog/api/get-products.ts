@@ -5,7 +5,16 @@ import {
   type QueryClient,
 } from "@tanstack/react-query";
 import type { Product } from "@xpart/shared/schemas";
-import { LIMITS, TOTAL_COUNT_CAPPED_HEADER, TOTAL_COUNT_HEADER, type ProductSort } from "@xpart/shared/texts";
+import {
+  DID_YOU_MEAN_HEADER,
+  LIMITS,
+  parseDidYouMean,
+  parseSearchTerms,
+  SEARCH_TERMS_HEADER,
+  TOTAL_COUNT_CAPPED_HEADER,
+  TOTAL_COUNT_HEADER,
+  type ProductSort,
+} from "@xpart/shared/texts";
 
 import { apiGet } from "#src/lib/api-client";
 import { ApiClientError } from "#src/lib/api-error";
@@ -32,11 +41,16 @@ interface ProductsPage {
   /** The server stopped counting (X-Total-Count-Capped): there are at least `total` matches. */
   capped: boolean;
   offset: number;
+  /** The words a search matched, after its typo tolerance (issue 42): the cards mark them. */
+  searchTerms: string[];
+  /** Other searches that find something under the same filters, offered when this one found nothing. */
+  didYouMean: string[];
 }
 
 /**
  * One page of the catalogue in the chosen order, with the number of matches (X-Total-Count): exact, or a lower
- * bound when the server stopped counting on a large result (decision 0020).
+ * bound when the server stopped counting on a large result (decision 0020); and for a search, what it matched
+ * or, when empty, what else to search (issue 42).
  */
 async function getProductsPage(
   filters: ProductFilters,
@@ -74,6 +88,8 @@ async function getProductsPage(
     offset,
     total: Number.isSafeInteger(total) ? total : offset + data.length,
     capped: headers.get(TOTAL_COUNT_CAPPED_HEADER) === "true",
+    searchTerms: parseSearchTerms(headers.get(SEARCH_TERMS_HEADER)),
+    didYouMean: parseDidYouMean(headers.get(DID_YOU_MEAN_HEADER)),
   };
 }
 

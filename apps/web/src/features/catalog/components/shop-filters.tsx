@@ -1,13 +1,13 @@
 import type { ProductSort } from "@xpart/shared/texts";
-import { Search, SlidersHorizontal } from "lucide-react";
-import { useId, useRef, useState, type FormEvent } from "react";
+import { SlidersHorizontal } from "lucide-react";
+import { useId, useState } from "react";
 
 import { useCategories } from "#src/features/catalog/api/get-categories";
 import type { ProductFilters } from "#src/features/catalog/api/get-products";
 import { SORT_OPTIONS } from "#src/features/catalog/shop-filter-rules";
-import { useDebouncedCall } from "#src/lib/use-debounced-call";
 
 import { CategoryChips } from "./category-chips";
+import { SearchBox } from "./search-box";
 
 interface ShopFiltersProps {
   filters: ProductFilters;
@@ -18,10 +18,7 @@ interface ShopFiltersProps {
   onInStockChange: (inStock: boolean) => void;
 }
 
-/**
- * Search box, category select and chips, sort and in-stock. The URL holds the applied values; typing is
- * applied after a pause, and one burst of typing is one history entry.
- */
+/** Search box, category select and chips, sort and in-stock. The URL holds the applied values. */
 export function ShopFilters({
   filters,
   onCategoryChange,
@@ -30,41 +27,12 @@ export function ShopFilters({
   onInStockChange,
 }: ShopFiltersProps) {
   const categoryId = useId();
-  const searchId = useId();
   const sortId = useId();
   const panelId = useId();
   // On a phone the filters wait behind one button, so the first screen shows products (issue 24).
   const [open, setOpen] = useState(false);
   const active = [filters.category, filters.sort, filters.inStock].filter(Boolean).length;
   const categories = useCategories();
-  // Whether this burst of typing already made its history entry; leaving the box or submitting ends a burst.
-  const burstPushed = useRef(false);
-
-  // The box follows the URL when something else changes it ('Show all products', back button).
-  const [draft, setDraft] = useState(filters.q);
-  const [appliedQ, setAppliedQ] = useState(filters.q);
-  if (filters.q !== appliedQ) {
-    setAppliedQ(filters.q);
-    if (draft.trim() !== filters.q) setDraft(filters.q);
-  }
-
-  const search = (q: string) => {
-    if (q === filters.q) return;
-    onSearch(q, burstPushed.current);
-    burstPushed.current = true;
-  };
-  const searching = useDebouncedCall(search);
-
-  const onDraftChange = (value: string) => {
-    setDraft(value);
-    searching.schedule(value.trim());
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    searching.now(draft.trim());
-    burstPushed.current = false;
-  };
 
   // A category from a link or an older URL may differ in case or have no products: keep it selectable.
   const options = categories.data ?? [];
@@ -74,28 +42,7 @@ export function ShopFilters({
   return (
     <div className="mb-8 grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,14rem)_minmax(0,14rem)]">
       <div className="flex items-end gap-2">
-        {/* `name="q"`: sent before the page's script has run, the search still works (issue 24). */}
-        <form role="search" className="flex grow flex-col gap-1" onSubmit={onSubmit}>
-          <label htmlFor={searchId} className="text-sm font-medium">
-            Search products
-          </label>
-          <div className="input w-full">
-            <Search aria-hidden="true" className="size-4 opacity-60" />
-            <input
-              id={searchId}
-              type="search"
-              name="q"
-              className="grow"
-              placeholder="Name or description"
-              maxLength={100}
-              value={draft}
-              onChange={(event) => onDraftChange(event.target.value)}
-              onBlur={() => {
-                burstPushed.current = false;
-              }}
-            />
-          </div>
-        </form>
+        <SearchBox q={filters.q} onSearch={onSearch} />
         <button
           type="button"
           className="btn md:hidden"

@@ -12,6 +12,8 @@ import {
   type ProductFilters,
 } from "#src/features/catalog/api/get-products";
 import { vehicleYearsQueryOptions } from "#src/features/catalog/api/vehicle-queries";
+import { DidYouMean } from "#src/features/catalog/components/did-you-mean";
+import { MarkedText } from "#src/features/catalog/components/marked-text";
 import { ShopFilters } from "#src/features/catalog/components/shop-filters";
 // Not lazy: drawn with the page, so the grid below never moves when it arrives.
 import { VehiclePicker } from "#src/features/catalog/components/vehicle-picker";
@@ -109,6 +111,10 @@ export function ShopPage() {
   const list = products.data?.pages.flatMap((page) => page.products) ?? [];
   // The latest page knows most: past the server's counting cap each page counts a little further.
   const lastPage = products.data?.pages.at(-1);
+  // What the search matched (issue 42), marked on the cards; on an empty page, what else to search.
+  const searchTerms = lastPage?.searchTerms ?? [];
+  const markText = (text: string) => <MarkedText text={text} terms={searchTerms} />;
+  const didYouMean = lastPage?.didYouMean ?? [];
 
   let content;
   if (products.isPending) {
@@ -120,6 +126,7 @@ export function ShopPage() {
       filters.category || filters.q || filters.inStock || filters.fits || filters.spec.length ? (
         <div className="space-y-4 py-16 text-center">
           <p className="text-lg">{noMatchText(filters)}</p>
+          {didYouMean.length > 0 && <DidYouMean searches={didYouMean} params={searchParams} />}
           <button type="button" className="btn btn-primary" onClick={() => setSearchParams({})}>
             Show all products
           </button>
@@ -136,7 +143,12 @@ export function ShopPage() {
         >
           {list.map((product, index) => (
             <li key={product._id}>
-              <ProductCard product={product} eager={index < EAGER_CARDS} vehicleId={filters.vehicle} />
+              <ProductCard
+                product={product}
+                eager={index < EAGER_CARDS}
+                vehicleId={filters.vehicle}
+                markText={markText}
+              />
             </li>
           ))}
         </ul>

@@ -1,0 +1,122 @@
+import { PAGE_PATHS, SEARCH_LIMITS, type SearchSuggestion } from "@xpart/shared";
+import { and, desc, sql, type SQL } from "drizzle-orm";
+
+import type { Database } from "../../db/client.js";
+
+import { hasWordsOf, partHitOf, wordsQueryOf } from "./catalog-search.js";
+import { onSale } from "./catalog.service.js";
+import { categoryCounts, products, searchTerms } from "./catalog.tables.js";
+import { correctedWords } from "./search-terms.service.js";
+import { prefixQueryOf, searchWordsOf } from "./search-words.js";
+
+/**
+ * What the search box suggests while a buyer types (issue 42): the part whose number it is, products with every
+ * word (or its start) in a part number, brand or name, then categories and brands with them; at most
+ * SEARCH_LIMITS.suggestions. Each list is a few index probes, whatever the catalogue's size.
+ */
+
+/** Products a suggestion ranks at most: the first ones the name's index gives, then the best of those. */
+const RANKED = 50;
+const MOST = { parts: 2, categories: 2, brands: 2 } as const;
+
+const productHref = (id: string) => PAGE_PATHS.product.replace(":productId", encodeURIComponent(id));
+const shopHref = (param: "category" | "q", value: string) =>
+  `${PAGE_PATHS.shop}?${new URLSearchParams({ [param]: value }).toString()}`;
+
+async function partSuggestions(db: Database, q: string): Promise<SearchSuggestion[]> {
+  const rows = await db
+    .select({ id: products.id, name: products.name, sku: products.sku })
+    .from(products)
+    .where(and(onSale, partHitOf(q)))
+    .orderBy(products.position)
+    .limit(MOST.parts);
+  return rows.map((row) => ({ kind: "part", label: row.sku, detail: row.name, href: productHref(row.id) }));
+}
+
+async function productSuggestions(db: Database, q: string, words: readonly string[], most: number) {
+  const candidates = db.$with("candidates").as(
+    db
+      .select({ id: products.id, name: products.name, sku: products.sku, doc: products.searchDoc })
+      .from(products)
+      .where(and(onSale, hasWordsOf(words, "named")))
+      .limit(RANKED),
+  );
+  const rows = await db
+    .with(candidates)
+    .select({ id: candidates.id, name: candidates.name, sku: candidates.sku })
+    .from(candidates)
+    .orderBy(
+      desc(sql`ts_rank(${candidates.doc}, ${wordsQueryOf(words)})`),
+      desc(sql`similarity(${candidates.name}, ${q})`),
+    )
+    .limit(most);
+  return rows.map((row): SearchSuggestion => ({
+    kind: "product",
+    label: row.name,
+    detail: row.sku,
+    href: productHref(row.id),
+  }));
+}
+
+/** A short list's names whose words start with every word typed: a category or a brand. */
+const namedBy = (name: SQL, words: readonly string[]) =>
+  sql`to_tsvector('simple', search_text(${name})) @@ to_tsquery('simple', ${prefixQueryOf(words)})`;
+
+async function categorySuggestions(db: Database, words: readonly string[]): Promise<SearchSuggestion[]> {
+  const rows = await db
+    .select({ name: categoryCounts.name, count: categoryCounts.count })
+    .from(categoryCounts)
+    .where(and(sql`${categoryCounts.count} > 0`, namedBy(sql`${categoryCounts.name}`, words)))
+    .orderBy(desc(categoryCounts.count))
+    .limit(MOST.categories);
+  return rows.map((row) => ({
+    kind: "category",
+    label: row.name,
+    detail: `${row.count} products`,
+    href: shopHref("category", row.name),
+  }));
+}
+
+async function brandSuggestions(db: Database, words: readonly string[]): Promise<SearchSuggestion[]> {
+  const rows = await db
+    .select({ name: searchTerms.term, count: searchTerms.products })
+    .from(searchTerms)
+    .where(
+      and(
+        sql`${searchTerms.kind} = 'brand' and ${searchTerms.products} > 0`,
+        namedBy(sql`${searchTerms.term}`, words),
+      ),
+    )
+    .orderBy(desc(searchTerms.products))
+    .limit(MOST.brands);
+  return rows.map((row) => ({
+    kind: "brand",
+    label: row.name,
+    detail: `${row.count} products`,
+    href: shopHref("q", row.name),
+  }));
+}
+
+export async function suggest(db: Database, q: string): Promise<SearchSuggestion[]> {
+  if (q.length < SEARCH_LIMITS.suggestMinChars) return [];
+  const parts = await partSuggestions(db, q);
+  let words = searchWordsOf(q);
+  if (!words.length) return parts;
+  const room = SEARCH_LIMITS.suggestions - parts.length;
+  let named = await productSuggestions(db, q, words, room);
+  // Nothing by the words typed: by the words their typos stand for ('brkae' → 'brake').
+  if (!named.length && !parts.length) {
+    const corrected = await correctedWords(db, words);
+    if (corrected.changed) {
+      words = corrected.words;
+      named = await productSuggestions(db, q, words, room);
+    }
+  }
+  const groups = [...(await categorySuggestions(db, words)), ...(await brandSuggestions(db, words))];
+  // A part already suggested by its number is not suggested again by its name. Categories and brands keep
+  // their places; products fill what is left.
+  const partPages = new Set(parts.map((part) => part.href));
+  const others = named.filter((product) => !partPages.has(product.href));
+  const kept = others.slice(0, Math.max(room - groups.length, Math.min(others.length, 3)));
+  return [...parts, ...kept, ...groups].slice(0, SEARCH_LIMITS.suggestions);
+}

@@ -1,0 +1,43 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+
+import { isTypoOf, MAX_SEARCH_WORDS, prefixQueryOf, searchWordsOf } from "./search-words.js";
+
+describe("issue 42: the words of a search", () => {
+  it("splits on anything but letters and digits, keeps decimals, lowers case and drops repeats", () => {
+    expect(searchWordsOf("Brake  PAD, brake / Ranger 2.4")).toEqual(["brake", "pad", "ranger", "2.4"]);
+    expect(searchWordsOf("hilux-filtr")).toEqual(["hilux", "filtr"]);
+    expect(searchWordsOf("&|!:*'\"\\ 🙂")).toEqual([]);
+    expect(searchWordsOf("מסנן שמן")).toEqual(["מסנן", "שמן"]);
+  });
+
+  it(`keeps at most ${MAX_SEARCH_WORDS} words`, () => {
+    expect(searchWordsOf("a b c d e f g h i j")).toHaveLength(MAX_SEARCH_WORDS);
+  });
+
+  it("makes a prefix query of every word, weighted to names when asked", () => {
+    expect(prefixQueryOf(["brak", "pad"])).toBe("'brak':* & 'pad':*");
+    expect(prefixQueryOf(["brak"], "named")).toBe("'brak':*AB");
+  });
+
+  it("property: any text gives words of letters, digits and inner dots only, so the query text is always well formed", () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 100, unit: "binary" }), (q) => {
+        for (const word of searchWordsOf(q)) expect(word).toMatch(/^[\p{L}\p{N}]+(\.\p{N}+)*$/u);
+        expect(prefixQueryOf(searchWordsOf(q))).not.toMatch(/\\|''/);
+      }),
+    );
+  });
+
+  it("a typo is one letter wrong, missing or extra (two in a long word), in a word of letters of four or more", () => {
+    expect(isTypoOf("filtr", "filter")).toBe(true);
+    expect(isTypoOf("rangr", "ranger")).toBe(true);
+    expect(isTypoOf("wrinch", "wrench")).toBe(true);
+    expect(isTypoOf("hydralics", "hydraulic")).toBe(true);
+    expect(isTypoOf("pads", "pods")).toBe(true);
+    expect(isTypoOf("filtr", "filters")).toBe(false);
+    expect(isTypoOf("pad", "pod")).toBe(false);
+    expect(isTypoOf("xp12", "xp13")).toBe(false);
+    expect(isTypoOf("brake", "brake")).toBe(false);
+  });
+});

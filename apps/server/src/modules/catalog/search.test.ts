@@ -1,0 +1,205 @@
+import {
+  DID_YOU_MEAN_HEADER,
+  parseDidYouMean,
+  parseSearchTerms,
+  SEARCH_LIMITS,
+  SEARCH_TERMS_HEADER,
+  searchSuggestionsSchema,
+  type Product,
+} from "@xpart/shared";
+import { sql } from "drizzle-orm";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { createTestApp } from "../../../test/test-app.js";
+
+import { insertProducts } from "./bulk-inserts.js";
+
+/** Issue 42: word search on the document's index, its typo tolerance, "Did you mean" and the suggestions. */
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let ranger: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  const result = await t.db.execute<{ id: number }>(
+    sql`select id from vehicles where make = 'Ford' and model = 'Ranger' order by id limit 1`,
+  );
+  ranger = (result as unknown as { rows: { id: number }[] }).rows[0]!.id;
+});
+afterAll(() => t.close());
+
+/** The products with the word in their name come first (issue 42's ranking); the rest have it elsewhere. */
+function expectNamedFirst(names: string[], word: string) {
+  const named = names.map((name) => name.toLowerCase().includes(word));
+  expect(named[0], names.join(" | ")).toBe(true);
+  expect(named, names.join(" | ")).toEqual([...named].sort((a, b) => Number(b) - Number(a)));
+}
+
+async function search(query: string) {
+  const res = await t.app.inject({ url: `/api/products?${query}` });
+  const body = res.statusCode === 200 ? (res.json() as Product[]) : [];
+  return {
+    res,
+    names: body.map((p) => p.name),
+    skus: body.map((p) => p.sku),
+    terms: parseSearchTerms(res.headers[SEARCH_TERMS_HEADER] as string | undefined),
+    didYouMean: parseDidYouMean(res.headers[DID_YOU_MEAN_HEADER] as string | undefined),
+  };
+}
+const q = (text: string, more = "") => search(`q=${encodeURIComponent(text)}${more}`);
+
+describe("issue 42: what a parts buyer means", () => {
+  it("several words narrow, in any order and across fields, and each word matches by its start", async () => {
+    const a = await q("oil filter toyota");
+    const b = await q("toyota FILTER oil");
+    expect(a.names).toContain("X-Part XO-115 Spin-On Oil Filter (Toyota Diesel)");
+    expect(b.names).toEqual(a.names);
+    for (const name of a.names) expect(name.toLowerCase()).toMatch(/oil/);
+    expect((await q("oil filter toyota honda")).names.length).toBeLessThan(a.names.length);
+    expect(a.terms).toEqual(["oil", "filter", "toyota"]);
+  });
+
+  it("a prefix finds the product while typing ('brak')", async () => {
+    const { names, terms } = await q("brak");
+    expect(names.length).toBeGreaterThan(3);
+    expectNamedFirst(names, "brak");
+    expect(terms).toEqual(["brak"]);
+  });
+
+  it.each([
+    ["filtr", "filter"],
+    ["rangr", "ranger"],
+    ["hilux filtr", "filter"],
+    ["wrnch", "wrench"],
+    ["sparkplug", "spark"],
+  ])("a word with a letter wrong or missing, or run together, still finds it: %s", async (typed, meant) => {
+    const { names, terms } = await q(typed);
+    expect(names.length).toBeGreaterThan(0);
+    expect(terms).toContain(meant);
+    expectNamedFirst(names, meant);
+  });
+
+  it("part numbers with any separators find their part first", async () => {
+    for (const typed of ["07-1102", "071102", "07 1102", "07.11/02"]) {
+      expect((await q(typed)).names[0], typed).toBe("Disc Brake Pad Set");
+    }
+  });
+
+  it("ranks a part-number hit first, then every word in the name, then a word only in the description", async () => {
+    const [inDescription, inName, byNumber] = await insertProducts(t.db, [
+      { ...FIXTURE, name: "Rank test: plain clamp", description: "Holds a zorbex hose." },
+      { ...FIXTURE, name: "Rank test: Zorbex clamp", description: "A clamp." },
+      { ...FIXTURE, name: "Rank test: other", sku: "ZORBEX", description: "Nothing." },
+    ]);
+    const res = await t.app.inject({ url: "/api/products?q=zorbex" });
+    expect((res.json() as Product[]).map((p) => p._id)).toEqual([byNumber, inName, inDescription]);
+  });
+
+  it("a search that finds nothing offers other searches that find something, under the same filters", async () => {
+    const none = await q("hilux bosch");
+    expect(none.names).toEqual([]);
+    expect(none.didYouMean.length).toBeGreaterThan(0);
+    expect(none.didYouMean.length).toBeLessThanOrEqual(SEARCH_LIMITS.didYouMean);
+    for (const offer of none.didYouMean) expect((await q(offer)).names.length, offer).toBeGreaterThan(0);
+
+    // The vehicle stays: each offer finds parts that fit the Ranger.
+    const fitted = await q("ranger wrench", `&vehicle=${ranger}&fits=true`);
+    expect(fitted.names).toEqual([]);
+    for (const offer of fitted.didYouMean) {
+      expect((await q(offer, `&vehicle=${ranger}&fits=true`)).names.length, offer).toBeGreaterThan(0);
+    }
+    // Nothing close at all: no offer, no header.
+    const nothing = await q("qqqzzzvvv");
+    expect(nothing.didYouMean).toEqual([]);
+    expect(nothing.res.headers[DID_YOU_MEAN_HEADER]).toBeUndefined();
+  });
+
+  it("the category filter stays with the typo tolerance", async () => {
+    const { names } = await q("filtr", "&category=Replacement%20Parts");
+    expectNamedFirst(names, "filter");
+    const all = await q("filtr");
+    expect(names.length).toBeLessThan(all.names.length);
+  });
+});
+
+describe("issue 42: bad input never fails a search", () => {
+  const text = fc.oneof(
+    fc.string({ maxLength: 100, unit: "binary" }),
+    fc.stringMatching(/^[&|!:*'"\\()<>\-~%_ @.a-z0-9]{0,100}$/),
+    fc.constantFrom(
+      "'",
+      "\\",
+      "!!!",
+      ":*",
+      "a & b | !c",
+      "🔧🔩",
+      "מסנן שמן",
+      "فلتر زيت",
+      "'':*",
+      "\\'",
+      "-./ ",
+    ),
+  );
+
+  it("property: any text up to 100 characters gives a 200 with results or none, in the list and the suggestions", async () => {
+    await fc.assert(
+      fc.asyncProperty(text, async (typed) => {
+        // Text the contract refuses (control characters) is a 400, never a 5xx.
+        const list = await t.app.inject({ url: `/api/products?q=${encodeURIComponent(typed)}&limit=5` });
+        expect([200, 400]).toContain(list.statusCode);
+        const suggest = await t.app.inject({ url: `/api/search/suggest?q=${encodeURIComponent(typed)}` });
+        expect([200, 400]).toContain(suggest.statusCode);
+        if (/^[\p{L}\p{N}\p{P}\p{S} ]*$/u.test(typed)) {
+          expect(list.statusCode).toBe(200);
+          expect(suggest.statusCode).toBe(200);
+        }
+      }),
+      { numRuns: 150 },
+    );
+  });
+});
+
+describe("issue 42: GET /api/search/suggest", () => {
+  const suggest = async (text: string) => {
+    const res = await t.app.inject({ url: `/api/search/suggest?q=${encodeURIComponent(text)}` });
+    expect(res.statusCode).toBe(200);
+    return { res, body: searchSuggestionsSchema.parse(res.json()) };
+  };
+
+  it("suggests products while typing 'brak', each opening its page, public and cacheable", async () => {
+    const { res, body } = await suggest("brak");
+    expect(res.headers["cache-control"]).toBe("public, max-age=60");
+    const products = body.suggestions.filter((s) => s.kind === "product");
+    expect(products.length).toBeGreaterThan(0);
+    for (const s of products) {
+      expect(s.label).toMatch(/brak/i);
+      const page = await t.app.inject({ url: `/api/products/${s.href.split("/").at(-1)}` });
+      expect(page.statusCode).toBe(200);
+    }
+    expect(body.suggestions.length).toBeLessThanOrEqual(SEARCH_LIMITS.suggestions);
+  });
+
+  it("suggests the part for its number first, once, and brands and categories by their start", async () => {
+    const byNumber = (await suggest("071102")).body.suggestions;
+    expect(byNumber[0]).toMatchObject({ kind: "part", label: "07-1102", detail: "Disc Brake Pad Set" });
+    expect(new Set(byNumber.map((s) => s.href)).size).toBe(byNumber.length);
+    const brand = (await suggest("quell")).body.suggestions.find((s) => s.kind === "brand");
+    expect(brand).toMatchObject({ label: "Quellon", href: "/shop?q=Quellon" });
+    const category = (await suggest("replacem")).body.suggestions.find((s) => s.kind === "category");
+    expect(category).toMatchObject({ label: "Replacement Parts", href: "/shop?category=Replacement+Parts" });
+  });
+
+  it("suggests nothing for one character, and refuses an unknown parameter with a 400", async () => {
+    expect((await suggest("b")).body.suggestions).toEqual([]);
+    const res = await t.app.inject({ url: "/api/search/suggest?q=brak&x=1" });
+    expect(res.statusCode).toBe(400);
+  });
+});
+
+const FIXTURE = {
+  category: "Tools",
+  img: "https://example.com/x.png",
+  minOrder: 1,
+  availableQty: 10,
+  priceCents: 1000,
+};
