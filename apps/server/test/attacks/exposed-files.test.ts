@@ -257,6 +257,8 @@ describe("row 53: the route table is the allowlist", () => {
         "GET /api/products",
         "GET /api/products/:id",
         "GET /api/categories",
+        // Search at scale (issue 42): the search box's suggestions.
+        "GET /api/search/suggest",
         // Parts intelligence (issue 25): facets, fitment, the vehicle chooser, My vehicles (signed in), and the
         // admin's catalogue CSV import and export.
         "GET /api/products/facets",
