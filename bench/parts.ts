@@ -5,10 +5,8 @@
 // loopback with its catalogue cache off, the two shops side by side (requests alternate between them). Each
 // should stay within 1.5× of the demo figure and under 50 ms.
 // bench/README.md says how to run it; results go to bench/results/<time>-<commit>-parts.{json,md}.
-import { execFileSync } from "node:child_process";
-import { fileURLToPath } from "node:url";
 
-import { benchName, ensureDatabase, query } from "./postgres.js";
+import { benchName, ensureDatabase, query, seed } from "./postgres.js";
 import { startShop, stop } from "./processes.js";
 import type { Budget } from "./report.js";
 import { machine, writeReport } from "./results-file.js";
@@ -25,7 +23,6 @@ const bigVehicles = Number(process.env.BENCH_VEHICLES ?? 5_000);
 /** Set to rebuild the big catalogue instead of reusing the one a previous run filled. */
 const fresh = Boolean(process.env.BENCH_FRESH);
 const TARGET = { ratio: 1.5, ms: 50 };
-const root = fileURLToPath(new URL("..", import.meta.url));
 
 /** The shopper's vehicle, the number typed and the category: the same on both catalogues. */
 interface Subjects {
@@ -33,17 +30,6 @@ interface Subjects {
   partNumber: string;
   category: string;
   smallCategory: string;
-}
-
-/** `npm run db:seed` with the given flags on that database: the seconds it took. */
-function seed(url: string, flags: string[]): number {
-  const started = performance.now();
-  execFileSync("npm", ["run", "--silent", "db:seed", ...(flags.length ? ["--", ...flags] : [])], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: url },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  return Math.round((performance.now() - started) / 100) / 10;
 }
 
 async function sizes(url: string) {

@@ -6,9 +6,7 @@
 // query on the big catalogue (EXPLAIN ANALYZE, showing its index), and the relevance of the shop's search on
 // the hidden set bench/search-relevance.json (the intended product in the first 3 for ≥ 95%).
 // bench/README.md says how to run it; results go to bench/results/<time>-<commit>-search.{json,md}.
-import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
@@ -17,7 +15,7 @@ import type { Database } from "../apps/server/src/db/client.js";
 import { listProducts } from "../apps/server/src/modules/catalog/catalog-listing.service.js";
 import { suggest } from "../apps/server/src/modules/catalog/search-suggest.service.js";
 
-import { benchName, ensureDatabase, query } from "./postgres.js";
+import { benchName, ensureDatabase, query, seed } from "./postgres.js";
 import { startShop, stop } from "./processes.js";
 import type { Budget } from "./report.js";
 import { machine, writeReport } from "./results-file.js";
@@ -32,18 +30,6 @@ const runs = Number(process.env.BENCH_RUNS ?? 20);
 const bigProducts = Number(process.env.BENCH_PRODUCTS ?? 1_000_000);
 const bigVehicles = Number(process.env.BENCH_VEHICLES ?? 5_000);
 const TARGET = { ratio: 1.5, ms: 50, suggestMs: 20, relevance: 0.95 };
-const root = fileURLToPath(new URL("..", import.meta.url));
-
-function seed(url: string, flags: string[]): number {
-  const started = performance.now();
-  execFileSync("npm", ["run", "--silent", "db:seed", ...(flags.length ? ["--", ...flags] : [])], {
-    cwd: root,
-    // Building the search document of a million products takes longer than a request may.
-    env: { ...process.env, DATABASE_URL: url, DB_STATEMENT_TIMEOUT: "3600000" },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  return Math.round((performance.now() - started) / 100) / 10;
-}
 
 async function sizes(url: string) {
   await query(url, "vacuum analyze products");
@@ -94,7 +80,9 @@ async function plansOf(url: string, shape: Shape): Promise<string> {
   const record = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
   (pool as unknown as { query: unknown }).query = (config: unknown, values?: unknown[]) => {
     const text = typeof config === "string" ? config : (config as { text: string }).text;
-    const params = (typeof config === "string" ? values : (config as { values?: unknown[] }).values) ?? [];
+    // node-postgres takes the values beside the statement or inside it; drizzle passes them beside.
+    const params =
+      values ?? (typeof config === "string" ? [] : ((config as { values?: unknown[] }).values ?? []));
     recorded.push({ text, values: params });
     return record(config, values);
   };
