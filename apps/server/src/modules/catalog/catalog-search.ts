@@ -146,14 +146,20 @@ export function orderOf({ sort, hitsFor }: Ordering): SQL[] {
   return hitsFor ? [desc(partHitOf(hitsFor)), ...order] : order;
 }
 
+/**
+ * The products with the search text as a part number, as a subquery read through the part-number index first.
+ * `materialized` keeps it apart: with a LIMIT beside the containment test, PostgreSQL expects an early match and
+ * reads the whole table instead when there is none (788 ms at a million products, issue 42's bench).
+ */
+export const partHitsCte = (q: string) =>
+  sql`with hits as materialized (select * from ${products} where ${partHitOf(q)})`;
+
 /** Whether any product on sale has the search text as a part number: one look in the part-number index. */
 export async function hasPartHit(db: Database, q: string): Promise<boolean> {
-  const rows = await db
-    .select({ one: sql`1` })
-    .from(products)
-    .where(and(onSale, partHitOf(q)))
-    .limit(1);
-  return rows.length > 0;
+  const result = await db.execute(
+    sql`${partHitsCte(q)} select 1 from hits where archived_at is null limit 1`,
+  );
+  return (result as unknown as { rows: unknown[] }).rows.length > 0;
 }
 
 /** Whether anything matches the filter (ignoring the cursor). */

@@ -21,10 +21,10 @@ export function relevanceOf(q: string, words: readonly string[]): SQL[] {
 
 /**
  * Fewest products a search ranks: a word that thousands of products have ranks a bounded set, so its cost does
- * not grow with the catalogue. The set is the part-number hits, then up to this many products with every word
- * in a part number, brand or name, and as many with them anywhere; a deeper page widens it to reach its rows.
+ * not grow with the catalogue. The set is the part-number hits and up to this many products with every word,
+ * in one read of the document's index; a deeper page widens it to reach its rows.
  */
-export const RANKED_CANDIDATES = 1000;
+export const RANKED_CANDIDATES = 300;
 
 /**
  * The ids of the products a search ranks under the filters `where` (the search itself left out): each group read
@@ -38,7 +38,7 @@ export function candidatesOf(
 ) {
   const groups = [
     ...(search.hits ? [partHitOf(search.q)] : []),
-    ...(search.words.length ? [hasWordsOf(search.words, "named"), hasWordsOf(search.words)] : []),
+    ...(search.words.length ? [hasWordsOf(search.words)] : []),
   ];
   const [first, second, ...rest] = groups.map((group) =>
     db.select({ id: products.id }).from(products).where(and(where, group)).limit(most),

@@ -3,7 +3,7 @@ import { and, desc, sql, type SQL } from "drizzle-orm";
 
 import type { Database } from "../../db/client.js";
 
-import { hasWordsOf, partHitOf, wordsQueryOf } from "./catalog-search.js";
+import { hasWordsOf, partHitsCte, wordsQueryOf } from "./catalog-search.js";
 import { onSale } from "./catalog.service.js";
 import { categoryCounts, products, searchTerms } from "./catalog.tables.js";
 import { correctedWords } from "./search-terms.service.js";
@@ -24,12 +24,9 @@ const shopHref = (param: "category" | "q", value: string) =>
   `${PAGE_PATHS.shop}?${new URLSearchParams({ [param]: value }).toString()}`;
 
 async function partSuggestions(db: Database, q: string): Promise<SearchSuggestion[]> {
-  const rows = await db
-    .select({ id: products.id, name: products.name, sku: products.sku })
-    .from(products)
-    .where(and(onSale, partHitOf(q)))
-    .orderBy(products.position)
-    .limit(MOST.parts);
+  const result = await db.execute<{ id: string; name: string; sku: string }>(sql`
+    ${partHitsCte(q)} select id, name, sku from hits where archived_at is null order by position limit ${MOST.parts}`);
+  const rows = (result as unknown as { rows: { id: string; name: string; sku: string }[] }).rows;
   return rows.map((row) => ({ kind: "part", label: row.sku, detail: row.name, href: productHref(row.id) }));
 }
 
