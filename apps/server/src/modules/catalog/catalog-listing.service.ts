@@ -28,7 +28,7 @@ import { products } from "./catalog.tables.js";
 import { fitmentStateOf, requireVehicle } from "./fitment.service.js";
 import { candidatesOf, RANKED_CANDIDATES, relevanceOf } from "./search-ranking.js";
 import { correctedWords, didYouMeanOf } from "./search-terms.service.js";
-import { searchWordsOf } from "./search-words.js";
+import { searchWordsOf, termsOf, type SearchWord } from "./search-words.js";
 
 /** The shop's lists of products (GET /api/products): one page, its capped count and the next page's cursor. */
 
@@ -138,7 +138,7 @@ function candidatesCte(db: Database, filter: SearchFilter, hits: boolean) {
   return candidates && db.$with("candidates").as(candidates);
 }
 
-type SearchFilter = ListFilter & { q: string; words: readonly string[] };
+type SearchFilter = ListFilter & { q: string; words: readonly SearchWord[] };
 
 /** Whether the page is a search in relevance order: a search with no sort chosen and no cursor. */
 const byRelevance = (filter: ListFilter): filter is SearchFilter =>
@@ -167,13 +167,14 @@ export async function listProducts<T = never>(
   also?: AlsoRead<T>,
 ): Promise<ProductPage<T>> {
   const { after, ...rest } = query;
+  const typed = query.q ? searchWordsOf(query.q) : undefined;
   // A relevance cursor is where the previous page ended, counted in rows: an offset.
   const filter: ListFilter = {
     ...rest,
     ...(after?.sort === "relevance" ? { offset: after.offset } : { after }),
     also,
     vehicle: query.vehicle ? await requireVehicle(db, query.vehicle) : undefined,
-    words: query.q ? searchWordsOf(query.q) : undefined,
+    words: typed,
   };
   const ordering: Ordering = {
     sort: filter.sort,
@@ -182,8 +183,8 @@ export async function listProducts<T = never>(
   let where = whereOf(filter);
   let { rows, ahead } = await pageOf(db, filter, where, ordering);
   // Nothing found: the words with their typos corrected, if any word was one (issue 42).
-  if (!rows.length && filter.words?.length) {
-    const corrected = await correctedWords(db, filter.words);
+  if (!rows.length && typed?.length) {
+    const corrected = await correctedWords(db, typed);
     if (corrected.changed) {
       filter.words = corrected.words;
       where = whereOf(filter);
@@ -193,7 +194,7 @@ export async function listProducts<T = never>(
   const last = rows.at(-1);
   const next = !last || rows.length < filter.limit ? null : nextCursorOf(filter, last);
   const search = {
-    terms: rows.length && filter.words ? [...filter.words] : [],
+    terms: rows.length && filter.words ? termsOf(filter.words) : [],
     didYouMean:
       !rows.length && filter.q && !filter.offset && filter.after === undefined
         ? await didYouMeanOf(db, { ...filter, q: filter.q })

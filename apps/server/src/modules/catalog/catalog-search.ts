@@ -6,7 +6,7 @@ import type { Database } from "../../db/client.js";
 import { onSale } from "./catalog.service.js";
 import { products } from "./catalog.tables.js";
 import { fitsVehicle } from "./fitment.service.js";
-import { prefixQueryOf, searchWordsOf, type WordScope } from "./search-words.js";
+import { prefixQueryOf, searchWordsOf, type SearchWord, type WordScope } from "./search-words.js";
 
 /**
  * What a list of products matches and in which order (issue 25, decision 0020): the filters, the search (part
@@ -42,11 +42,11 @@ export interface SpecFilter {
 export const partHitOf = (q: string): SQL => sql`${products.partKeys} @> array[part_key(${q})]`;
 
 /** The full-text query of the words (search-words.ts), through the document's GIN index. */
-export const wordsQueryOf = (words: readonly string[], scope?: WordScope): SQL =>
+export const wordsQueryOf = (words: readonly SearchWord[], scope?: WordScope): SQL =>
   sql`to_tsquery('simple', ${prefixQueryOf(words, scope)})`;
 
 /** A product whose document has every word, or a word it starts, in the scope. */
-export const hasWordsOf = (words: readonly string[], scope?: WordScope): SQL =>
+export const hasWordsOf = (words: readonly SearchWord[], scope?: WordScope): SQL =>
   sql`${products.searchDoc} @@ ${wordsQueryOf(words, scope)}`;
 
 /**
@@ -54,14 +54,14 @@ export const hasWordsOf = (words: readonly string[], scope?: WordScope): SQL =>
  * starts ('brak' finds 'Brake'), and the products that have the text as a part number. Without a word (only
  * punctuation), only the part number.
  */
-function searchOf(q: string, words: readonly string[]): SQL {
+function searchOf(q: string, words: readonly SearchWord[]): SQL {
   return words.length ? or(hasWordsOf(words), partHitOf(q))! : partHitOf(q);
 }
 
 /** The filter with its vehicle looked up and, for a search, the words it matches (typos corrected). */
 export type Conditions = Omit<ProductFilter, "limit" | "offset" | "vehicle" | "after"> & {
   vehicle?: Vehicle | undefined;
-  words?: readonly string[] | undefined;
+  words?: readonly SearchWord[] | undefined;
   after?: KeysetCursor | undefined;
 };
 

@@ -5,6 +5,7 @@ import type { Database } from "../../db/client.js";
 
 import { hasWordsOf, partHitOf, wordsQueryOf } from "./catalog-search.js";
 import { products } from "./catalog.tables.js";
+import type { SearchWord } from "./search-words.js";
 
 /**
  * A search's relevance order (issue 42, decision 0046): the products with the text as a part number first; then
@@ -12,7 +13,7 @@ import { products } from "./catalog.tables.js";
  * brand weighs most, then in the name, the category and specifications, the description); then by the name's
  * similarity to the text; then in catalogue order.
  */
-export function relevanceOf(q: string, words: readonly string[]): SQL[] {
+export function relevanceOf(q: string, words: readonly SearchWord[]): SQL[] {
   const rank = words.length
     ? [desc(hasWordsOf(words, "named")), desc(sql`ts_rank(${products.searchDoc}, ${wordsQueryOf(words)})`)]
     : [];
@@ -33,7 +34,7 @@ export const RANKED_CANDIDATES = 300;
 export function candidatesOf(
   db: Database,
   where: SQL,
-  search: { q: string; words: readonly string[]; hits: boolean },
+  search: { q: string; words: readonly SearchWord[]; hits: boolean },
   most: number,
 ) {
   const groups = [

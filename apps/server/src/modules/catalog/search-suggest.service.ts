@@ -7,7 +7,7 @@ import { hasWordsOf, partHitsCte, wordsQueryOf } from "./catalog-search.js";
 import { onSale } from "./catalog.service.js";
 import { categoryCounts, products, searchTerms } from "./catalog.tables.js";
 import { correctedWords } from "./search-terms.service.js";
-import { prefixQueryOf, searchWordsOf } from "./search-words.js";
+import { prefixQueryOf, searchWordsOf, type SearchWord } from "./search-words.js";
 
 /**
  * What the search box suggests while a buyer types (issue 42): the part whose number it is, products with every
@@ -30,7 +30,7 @@ async function partSuggestions(db: Database, q: string): Promise<SearchSuggestio
   return rows.map((row) => ({ kind: "part", label: row.sku, detail: row.name, href: productHref(row.id) }));
 }
 
-async function productSuggestions(db: Database, q: string, words: readonly string[], most: number) {
+async function productSuggestions(db: Database, q: string, words: readonly SearchWord[], most: number) {
   const candidates = db.$with("candidates").as(
     db
       .select({ id: products.id, name: products.name, sku: products.sku, doc: products.searchDoc })
@@ -56,10 +56,10 @@ async function productSuggestions(db: Database, q: string, words: readonly strin
 }
 
 /** A short list's names whose words start with every word typed: a category or a brand. */
-const namedBy = (name: SQL, words: readonly string[]) =>
+const namedBy = (name: SQL, words: readonly SearchWord[]) =>
   sql`to_tsvector('simple', search_text(${name})) @@ to_tsquery('simple', ${prefixQueryOf(words)})`;
 
-async function categorySuggestions(db: Database, words: readonly string[]): Promise<SearchSuggestion[]> {
+async function categorySuggestions(db: Database, words: readonly SearchWord[]): Promise<SearchSuggestion[]> {
   const rows = await db
     .select({ name: categoryCounts.name, count: categoryCounts.count })
     .from(categoryCounts)
@@ -74,7 +74,7 @@ async function categorySuggestions(db: Database, words: readonly string[]): Prom
   }));
 }
 
-async function brandSuggestions(db: Database, words: readonly string[]): Promise<SearchSuggestion[]> {
+async function brandSuggestions(db: Database, words: readonly SearchWord[]): Promise<SearchSuggestion[]> {
   const rows = await db
     .select({ name: searchTerms.term, count: searchTerms.products })
     .from(searchTerms)
@@ -97,13 +97,14 @@ async function brandSuggestions(db: Database, words: readonly string[]): Promise
 export async function suggest(db: Database, q: string): Promise<SearchSuggestion[]> {
   if (q.length < SEARCH_LIMITS.suggestMinChars) return [];
   const parts = await partSuggestions(db, q);
-  let words = searchWordsOf(q);
-  if (!words.length) return parts;
+  const typed = searchWordsOf(q);
+  if (!typed.length) return parts;
+  let words: SearchWord[] = typed;
   const room = SEARCH_LIMITS.suggestions - parts.length;
   let named = await productSuggestions(db, q, words, room);
   // Nothing by the words typed: by the words their typos stand for ('brkae' → 'brake').
   if (!named.length && !parts.length) {
-    const corrected = await correctedWords(db, words);
+    const corrected = await correctedWords(db, typed);
     if (corrected.changed) {
       words = corrected.words;
       named = await productSuggestions(db, q, words, room);

@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
 
 import { anythingMatches, type Conditions } from "./catalog-search.js";
-import { isCorrectable, isTypoOf, searchWordsOf } from "./search-words.js";
+import { correctionsOf, isCorrectable, isTypoOf, searchWordsOf, type SearchWord } from "./search-words.js";
 
 /**
  * Typo tolerance and "Did you mean" (issue 42, decision 0046), over the catalogue's vocabulary (search_terms,
@@ -13,7 +13,7 @@ import { isCorrectable, isTypoOf, searchWordsOf } from "./search-words.js";
  */
 
 /** How many of the nearest known words each typed word is compared with. */
-const NEAREST = 5;
+const NEAREST = 12;
 /** How many other searches are tried at most, each an index probe, before "Did you mean" gives up. */
 const MAX_TRIED = 8;
 
@@ -21,8 +21,10 @@ type WordLookup = {
   word: string;
   /** Some product has a word starting with it: it is not a typo (it may be a word being typed). */
   known: boolean;
-  /** The nearest known words by trigram distance, nearest first, at pg_trgm's similarity threshold or closer. */
+  /** The nearest known words by trigram distance, nearest first (a swap of two letters breaks trigrams: no floor). */
   nearest: string[];
+  /** Those of them at pg_trgm's similarity threshold or closer: what "Did you mean" may offer. */
+  similar: string[];
   /** Two known words it is made of, typed without the space ('sparkplug'), or null. */
   split: [string, string] | null;
 };
@@ -33,8 +35,10 @@ async function lookUpWords(db: Database, words: readonly string[]): Promise<Word
     select w.word,
       exists (select 1 from search_terms t where t.kind = 'word' and t.products > 0
               and lower(t.term) ~>=~ w.word and lower(t.term) ~<~ (w.word || chr(1114111))) as known,
-      array(select t.term from search_terms t where t.kind = 'word' and t.products > 0 and t.term % w.word
+      array(select t.term from search_terms t where t.kind = 'word' and t.products > 0
             order by t.term <-> w.word limit ${NEAREST}) as nearest,
+      array(select t.term from search_terms t where t.kind = 'word' and t.products > 0 and t.term % w.word
+            order by t.term <-> w.word limit ${NEAREST}) as similar,
       (select array[left(w.word, k), substr(w.word, k + 1)] from generate_series(3, length(w.word) - 3) as k
        where exists (select 1 from search_terms t where t.kind = 'word' and t.term = left(w.word, k)
                      and t.products > 0)
@@ -58,13 +62,13 @@ const unknownOf = (lookups: WordLookup[]) =>
 export async function correctedWords(
   db: Database,
   words: readonly string[],
-): Promise<{ words: string[]; changed: boolean }> {
+): Promise<{ words: SearchWord[]; changed: boolean }> {
   const lookups = await lookUpWords(db, words);
   let changed = false;
-  const corrected = lookups.flatMap(({ word, known, nearest, split }) => {
+  const corrected = lookups.flatMap(({ word, known, nearest, split }): SearchWord[] => {
     if (known || !isCorrectable(word)) return [word];
-    const term = nearest.find((candidate) => isTypoOf(word, candidate));
-    const instead = term === undefined ? split : [term];
+    const terms = correctionsOf(word, nearest);
+    const instead = terms.length ? [terms] : split;
     if (!instead) return [word];
     changed = true;
     return instead;
@@ -80,8 +84,10 @@ export async function correctedWords(
 export async function didYouMeanOf(db: Database, filter: Conditions & { q: string }): Promise<string[]> {
   const words = searchWordsOf(filter.q);
   if (!words.length) return [];
-  const replaced = unknownOf(await lookUpWords(db, words)).flatMap(({ word, nearest }) =>
-    nearest.map((term) => words.map((w) => (w === word ? term : w))),
+  const replaced = unknownOf(await lookUpWords(db, words)).flatMap(({ word, nearest, similar }) =>
+    nearest
+      .filter((term) => similar.includes(term) || isTypoOf(word, term))
+      .map((term) => words.map((w) => (w === word ? term : w))),
   );
   const shorter = words.length > 1 ? words.map((_, i) => words.filter((__, j) => j !== i)) : [];
   const offers: string[] = [];

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
-import { isTypoOf, MAX_SEARCH_WORDS, prefixQueryOf, searchWordsOf } from "./search-words.js";
+import { correctionsOf, isTypoOf, MAX_SEARCH_WORDS, prefixQueryOf, searchWordsOf } from "./search-words.js";
 
 describe("issue 42: the words of a search", () => {
   it("splits on anything but letters and digits, keeps decimals, lowers case and drops repeats", () => {
@@ -29,15 +29,29 @@ describe("issue 42: the words of a search", () => {
     );
   });
 
-  it("a typo is one letter wrong, missing or extra (two in a long word), in a word of letters of four or more", () => {
+  it("a typo is one letter wrong, missing or extra or two neighbours swapped (two slips in a long word), in a word of letters of four or more", () => {
     expect(isTypoOf("filtr", "filter")).toBe(true);
     expect(isTypoOf("rangr", "ranger")).toBe(true);
     expect(isTypoOf("wrinch", "wrench")).toBe(true);
     expect(isTypoOf("hydralics", "hydraulic")).toBe(true);
     expect(isTypoOf("pads", "pods")).toBe(true);
+    expect(isTypoOf("wrnech", "wrench")).toBe(true);
+    expect(isTypoOf("dics", "disc")).toBe(true);
+    expect(isTypoOf("wrnceh", "wrench")).toBe(false);
     expect(isTypoOf("filtr", "filters")).toBe(false);
     expect(isTypoOf("pad", "pod")).toBe(false);
     expect(isTypoOf("xp12", "xp13")).toBe(false);
     expect(isTypoOf("brake", "brake")).toBe(false);
+  });
+
+  it("corrects to every known word the fewest slips away, any of which then matches", () => {
+    expect(correctionsOf("alternater", ["alternate", "alternators", "alternator"])).toEqual([
+      "alternate",
+      "alternator",
+    ]);
+    expect(correctionsOf("qqqq", ["shock"])).toEqual([]);
+    expect(prefixQueryOf([["alternate", "alternator"], "hilux"])).toBe(
+      "('alternate':* | 'alternator':*) & 'hilux':*",
+    );
   });
 });

@@ -23,6 +23,15 @@ export function searchWordsOf(q: string): string[] {
   return [...new Set((words ?? []).map((word) => word.slice(0, MAX_WORD_CHARS)))].slice(0, MAX_SEARCH_WORDS);
 }
 
+/**
+ * One word of a search as matched: the word typed, or the known words a typo in it may stand for, any of which
+ * matches ('alternater': 'alternate' or 'alternator').
+ */
+export type SearchWord = string | readonly string[];
+
+/** Every word a search's words may match, alternatives included: what the results mark. */
+export const termsOf = (words: readonly SearchWord[]): string[] => [...new Set(words.flat())];
+
 /** Which fields a word must be in: anywhere in the document, or in part numbers, brand and name (A, B). */
 export type WordScope = "anywhere" | "named";
 
@@ -30,9 +39,12 @@ export type WordScope = "anywhere" | "named";
  * The text of a to_tsquery('simple', …): every word, or a word it starts ('brak' finds 'brake'), in the scope.
  * Words hold only letters, digits and inner dots (searchWordsOf), so quoting them cannot break out.
  */
-export function prefixQueryOf(words: readonly string[], scope: WordScope = "anywhere"): string {
+export function prefixQueryOf(words: readonly SearchWord[], scope: WordScope = "anywhere"): string {
   const weights = scope === "named" ? "AB" : "";
-  return words.map((word) => `'${word}':*${weights}`).join(" & ");
+  const one = (word: string) => `'${word}':*${weights}`;
+  return words
+    .map((word) => (typeof word === "string" ? one(word) : `(${word.map(one).join(" | ")})`))
+    .join(" & ");
 }
 
 /** Words shorter than this are not corrected: one letter changes too much of them. */
@@ -41,8 +53,38 @@ export const MIN_CORRECTED_CHARS = 4;
 /** Only words of letters are corrected or replaced, so a part number is never "corrected" into another one. */
 export const isCorrectable = (word: string) => word.length >= MIN_CORRECTED_CHARS && /^\p{L}+$/u.test(word);
 
-/** Whether `term` may stand for the typed `word` (a typo): one letter wrong, missing or extra, or two in a long word. */
+/** Whether `a` is `b` with two neighbouring letters swapped ('wrnech' for 'wrench'). */
+function swappedOnce(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  const at = [...a].findIndex((letter, i) => letter !== b[i]);
+  return (
+    at >= 0 &&
+    at < a.length - 1 &&
+    a[at] === b[at + 1] &&
+    a[at + 1] === b[at] &&
+    a.slice(at + 2) === b.slice(at + 2)
+  );
+}
+
+/**
+ * Whether `term` may stand for the typed `word` (a typo): one letter wrong, missing or extra, or two neighbours
+ * swapped; two such slips from 8 letters.
+ */
 export function isTypoOf(word: string, term: string): boolean {
-  if (!isCorrectable(word) || word === term) return false;
-  return distance(word, term) <= (word.length >= 8 ? 2 : 1);
+  return slipsBetween(word, term) !== null;
+}
+
+/** How many slips `term` is from the typed `word` when it may stand for it (isTypoOf), else null. */
+export function slipsBetween(word: string, term: string): number | null {
+  if (!isCorrectable(word) || word === term) return null;
+  if (swappedOnce(word, term)) return 1;
+  const slips = distance(word, term);
+  return slips <= (word.length >= 8 ? 2 : 1) ? slips : null;
+}
+
+/** The known words a typo may stand for, the fewest slips away: any of them matches. */
+export function correctionsOf(word: string, nearest: readonly string[]): string[] {
+  const slips = nearest.map((term) => slipsBetween(word, term));
+  const fewest = Math.min(...slips.filter((n) => n !== null));
+  return nearest.filter((_, i) => slips[i] === fewest);
 }
