@@ -4,7 +4,7 @@
 // and on BENCH_PRODUCTS (1,000,000) generated products with their fitment, the two shops side by side. Each
 // should stay within 1.5× of the demo figure and under 50 ms, suggestions under 20 ms. Then the plan of each
 // query on the big catalogue (EXPLAIN ANALYZE, showing its index), and the relevance of the shop's search on
-// the hidden set bench/search-relevance.json (the intended product in the first 3 for ≥ 95%).
+// the hidden sets bench/search-relevance*.json (the intended product in the first 3 for ≥ 95%).
 // bench/README.md says how to run it; results go to bench/results/<time>-<commit>-search.{json,md}.
 import { readFileSync } from "node:fs";
 
@@ -115,11 +115,15 @@ interface RelevanceCase {
   form: string;
 }
 
-/** The hidden set, asked of the demo shop: how often the intended product is among the first three. */
-async function relevanceOn(shop: string) {
-  const cases = JSON.parse(
-    readFileSync(new URL("search-relevance.json", import.meta.url), "utf8"),
-  ) as RelevanceCase[];
+/**
+ * The relevance sets: the first, written before the ranking by someone who never saw it (its misses then
+ * shaped the typo rule), and a holdout written afterwards, again unseen, that nothing was tuned on.
+ */
+const RELEVANCE_SETS = ["search-relevance.json", "search-relevance-holdout.json"];
+
+/** A hidden set, asked of the demo shop: how often the intended product is among the first three. */
+async function relevanceOn(shop: string, file: string) {
+  const cases = JSON.parse(readFileSync(new URL(file, import.meta.url), "utf8")) as RelevanceCase[];
   const misses: (RelevanceCase & { got: string[] })[] = [];
   const byForm: Record<string, { n: number; hits: number }> = {};
   for (const c of cases) {
@@ -144,14 +148,14 @@ const env = { CATALOG_CACHE_MS: "0", SEED_DEMO: "false" };
 const smallShop = await startShop({ env: { ...env, DATABASE_URL: smallUrl } });
 const bigShop = await startShop({ env: { ...env, DATABASE_URL: bigUrl } });
 let figures: Awaited<ReturnType<typeof sideBySide>>;
-let relevance: Awaited<ReturnType<typeof relevanceOn>>;
+const relevance: Record<string, Awaited<ReturnType<typeof relevanceOn>>> = {};
 try {
   figures = await sideBySide(
     { shop: smallShop.url, paths: await pathsOn(smallUrl) },
     { shop: bigShop.url, paths: await pathsOn(bigUrl) },
     runs,
   );
-  relevance = await relevanceOn(smallShop.url);
+  for (const set of RELEVANCE_SETS) relevance[set] = await relevanceOn(smallShop.url, set);
 } finally {
   await stop(smallShop.child);
   await stop(bigShop.child);
@@ -177,11 +181,28 @@ for (const shape of SHAPES) {
     `| ${shape.name} | ${a.bestMs} (${a.medianMs}) | ${b.bestMs} (${b.medianMs}) | ${ratio} | ${mark(ratio <= TARGET.ratio)} | ${mark(b.bestMs < ms)} (${ms}) | \`${b.path}\` |`,
   );
 }
-const share = relevance.hits / relevance.total;
-budgets[`relevance: intended product in the first 3 ≥ ${TARGET.relevance * 100}%`] = {
-  value: Number((share * 100).toFixed(1)),
-  ok: share >= TARGET.relevance,
-};
+const relevanceRows: string[] = [];
+for (const [set, found] of Object.entries(relevance)) {
+  const share = found.hits / found.total;
+  budgets[`relevance (${set}): intended product in the first 3 ≥ ${TARGET.relevance * 100}%`] = {
+    value: Number((share * 100).toFixed(1)),
+    ok: share >= TARGET.relevance,
+  };
+  relevanceRows.push(
+    `### ${set}: ${found.hits} of ${found.total} (${(share * 100).toFixed(1)}%) with the intended product in the first 3`,
+    "",
+    "| Form | Queries | In the first 3 |",
+    "| --- | --- | --- |",
+    ...Object.entries(found.byForm).map(([form, f]) => `| ${form} | ${f.n} | ${f.hits} |`),
+    "",
+    "Misses:",
+    "",
+    ...found.misses.map(
+      (m) => `- \`${m.q}\` (${m.form}): wanted ${m.expect}, got ${m.got.join(", ") || "nothing"}`,
+    ),
+    "",
+  );
+}
 
 const plans: string[] = [];
 for (const shape of SHAPES)
@@ -213,18 +234,9 @@ const body = [
   "| --- | --- | --- | --- | --- | --- | --- |",
   ...rows,
   "",
-  `## Relevance: ${relevance.hits} of ${relevance.total} (${(share * 100).toFixed(1)}%) with the intended product in the first 3`,
+  "## Relevance",
   "",
-  "| Form | Queries | In the first 3 |",
-  "| --- | --- | --- |",
-  ...Object.entries(relevance.byForm).map(([form, f]) => `| ${form} | ${f.n} | ${f.hits} |`),
-  "",
-  "Misses:",
-  "",
-  ...relevance.misses.map(
-    (m) => `- \`${m.q}\` (${m.form}): wanted ${m.expect}, got ${m.got.join(", ") || "nothing"}`,
-  ),
-  "",
+  ...relevanceRows,
   `## Plans on the big catalogue (EXPLAIN ANALYZE of each statement the shop runs)`,
   "",
   ...plans,

@@ -10,17 +10,10 @@ import { and, gt, sql } from "drizzle-orm";
 
 import type { Database } from "../../db/client.js";
 
-import {
-  anythingMatches,
-  specGroups,
-  specMatch,
-  whereOf,
-  type Conditions,
-  type ProductFilter,
-} from "./catalog-search.js";
+import { specGroups, specMatch, whereOf, type Conditions, type ProductFilter } from "./catalog-search.js";
 import { products, specCounts } from "./catalog.tables.js";
 import { fitsVehicleHalves, requireVehicle } from "./fitment.service.js";
-import { correctedWords } from "./search-terms.service.js";
+import { matchedWordsOf } from "./search-terms.service.js";
 import { searchWordsOf } from "./search-words.js";
 
 type FacetRow = { key: string; value: unknown; count: number };
@@ -46,12 +39,10 @@ async function countFacets(db: Database, filter: Conditions): Promise<FacetRow[]
   return (result as unknown as { rows: FacetRow[] }).rows;
 }
 
-/** A search's words as the listing matches them: as typed, or with their typos corrected when nothing matched. */
+/** A search's words as the listing matches them (search-terms.service.ts). */
 async function wordsMatchedBy(db: Database, filter: Conditions) {
-  if (!filter.q) return undefined;
-  const words = searchWordsOf(filter.q);
-  if (!words.length || (await anythingMatches(db, { ...filter, words }))) return words;
-  return (await correctedWords(db, words)).words;
+  const typed = filter.q ? searchWordsOf(filter.q) : [];
+  return typed.length ? (await matchedWordsOf(db, typed)).words : undefined;
 }
 
 /**

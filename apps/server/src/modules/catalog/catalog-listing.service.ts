@@ -27,7 +27,7 @@ import { toApiProduct } from "./catalog.service.js";
 import { products } from "./catalog.tables.js";
 import { fitmentStateOf, requireVehicle } from "./fitment.service.js";
 import { candidatesOf, RANKED_CANDIDATES, relevanceOf } from "./search-ranking.js";
-import { correctedWords, didYouMeanOf } from "./search-terms.service.js";
+import { didYouMeanOf, matchedWordsOf } from "./search-terms.service.js";
 import { searchWordsOf, termsOf, type SearchWord } from "./search-words.js";
 
 /** The shop's lists of products (GET /api/products): one page, its capped count and the next page's cursor. */
@@ -167,30 +167,23 @@ export async function listProducts<T = never>(
   also?: AlsoRead<T>,
 ): Promise<ProductPage<T>> {
   const { after, ...rest } = query;
+  // The words as matched (issue 42): known words exactly, typos corrected, other words by their start.
   const typed = query.q ? searchWordsOf(query.q) : undefined;
+  const matched = typed?.length ? (await matchedWordsOf(db, typed)).words : typed;
   // A relevance cursor is where the previous page ended, counted in rows: an offset.
   const filter: ListFilter = {
     ...rest,
     ...(after?.sort === "relevance" ? { offset: after.offset } : { after }),
     also,
     vehicle: query.vehicle ? await requireVehicle(db, query.vehicle) : undefined,
-    words: typed,
+    words: matched,
   };
   const ordering: Ordering = {
     sort: filter.sort,
     hitsFor: filter.q && (await hasPartHit(db, filter.q)) ? filter.q : undefined,
   };
-  let where = whereOf(filter);
-  let { rows, ahead } = await pageOf(db, filter, where, ordering);
-  // Nothing found: the words with their typos corrected, if any word was one (issue 42).
-  if (!rows.length && typed?.length) {
-    const corrected = await correctedWords(db, typed);
-    if (corrected.changed) {
-      filter.words = corrected.words;
-      where = whereOf(filter);
-      ({ rows, ahead } = await pageOf(db, filter, where, ordering));
-    }
-  }
+  const where = whereOf(filter);
+  const { rows, ahead } = await pageOf(db, filter, where, ordering);
   const last = rows.at(-1);
   const next = !last || rows.length < filter.limit ? null : nextCursorOf(filter, last);
   const search = {

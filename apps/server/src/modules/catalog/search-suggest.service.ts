@@ -6,7 +6,7 @@ import type { Database } from "../../db/client.js";
 import { hasWordsOf, partHitsCte, wordsQueryOf } from "./catalog-search.js";
 import { onSale } from "./catalog.service.js";
 import { categoryCounts, products, searchTerms } from "./catalog.tables.js";
-import { correctedWords } from "./search-terms.service.js";
+import { matchedWordsOf } from "./search-terms.service.js";
 import { prefixQueryOf, searchWordsOf, type SearchWord } from "./search-words.js";
 
 /**
@@ -99,17 +99,9 @@ export async function suggest(db: Database, q: string): Promise<SearchSuggestion
   const parts = await partSuggestions(db, q);
   const typed = searchWordsOf(q);
   if (!typed.length) return parts;
-  let words: SearchWord[] = typed;
+  const { words } = await matchedWordsOf(db, typed);
   const room = SEARCH_LIMITS.suggestions - parts.length;
-  let named = await productSuggestions(db, q, words, room);
-  // Nothing by the words typed: by the words their typos stand for ('brkae' → 'brake').
-  if (!named.length && !parts.length) {
-    const corrected = await correctedWords(db, typed);
-    if (corrected.changed) {
-      words = corrected.words;
-      named = await productSuggestions(db, q, words, room);
-    }
-  }
+  const named = await productSuggestions(db, q, words, room);
   const groups = [...(await categorySuggestions(db, words)), ...(await brandSuggestions(db, words))];
   // A part already suggested by its number is not suggested again by its name. Categories and brands keep
   // their places; products fill what is left.

@@ -36,16 +36,20 @@ export const termsOf = (words: readonly SearchWord[]): string[] => [...new Set(w
 export type WordScope = "anywhere" | "named";
 
 /**
- * The text of a to_tsquery('simple', …): every word, or a word it starts ('brak' finds 'brake'), in the scope.
- * Words hold only letters, digits and inner dots (searchWordsOf), so quoting them cannot break out.
+ * The text of a to_tsquery('simple', …): every word in the scope; a word given alone matches by its start
+ * ('2.4' finds '2.4l'), a list of known words matches any of them exactly. Words hold only letters, digits and
+ * inner dots (searchWordsOf, search_terms), so quoting them cannot break out.
  */
 export function prefixQueryOf(words: readonly SearchWord[], scope: WordScope = "anywhere"): string {
   const weights = scope === "named" ? "AB" : "";
-  const one = (word: string) => `'${word}':*${weights}`;
+  const exact = (word: string) => `'${word}'${weights ? `:${weights}` : ""}`;
   return words
-    .map((word) => (typeof word === "string" ? one(word) : `(${word.map(one).join(" | ")})`))
+    .map((word) => (typeof word === "string" ? `'${word}':*${weights}` : `(${word.map(exact).join(" | ")})`))
     .join(" & ");
 }
+
+/** Words the vocabulary (search_terms, migration 0025) keeps: three letters or more, letters only. */
+export const isVocabularyWord = (word: string) => /^\p{L}{3,}$/u.test(word);
 
 /** Words shorter than this are not corrected: one letter changes too much of them. */
 export const MIN_CORRECTED_CHARS = 4;

