@@ -336,8 +336,16 @@ describe("row 37: SQL injection", () => {
   });
 
   it("row 37: search, category and sort with SQL in them find nothing or are refused, never a 500", async () => {
+    // Issue 42: a search is words, so SQL typed in it is searched as its words ("or", "1") and nothing else:
+    // the same products as those words typed plainly, never every product.
+    const injected = await get(`/api/products?q=${encodeURIComponent("' OR 1=1--")}&limit=100`);
+    const plain = await get(`/api/products?q=or%201&limit=100`);
+    expect(injected.statusCode).toBe(200);
+    expect(injected.json()).toEqual(plain.json());
+    expect(Number(injected.headers["x-total-count"])).toBeLessThan(
+      Number((await get("/api/products?limit=1")).headers["x-total-count"]),
+    );
     for (const [query, status] of [
-      ["q=' OR 1=1--", 200],
       ["q=%25", 200],
       ["q=_", 200],
       ["category=x' OR '1'='1", 200],

@@ -25,7 +25,7 @@ export function relevanceOf(q: string, words: readonly SearchWord[]): SQL[] {
  * not grow with the catalogue. The set is the part-number hits and up to this many products with every word,
  * in one read of the document's index; a deeper page widens it to reach its rows.
  */
-export const RANKED_CANDIDATES = 300;
+export const RANKED_CANDIDATES = 120;
 
 /**
  * The ids of the products a search ranks under the filters `where` (the search itself left out): each group read
