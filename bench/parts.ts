@@ -8,7 +8,7 @@
 
 import { benchName, ensureDatabase, query, seed } from "./postgres.js";
 import { startShop, stop } from "./processes.js";
-import type { Budget } from "./report.js";
+import { budgetRows, type Budget } from "./report.js";
 import { machine, writeReport } from "./results-file.js";
 import { sideBySide } from "./side-by-side.js";
 
@@ -167,9 +167,7 @@ const v = subjects.vehicle;
 const body = [
   "## Budgets (issue 25)",
   "",
-  "| Budget | Value | Met |",
-  "| --- | --- | --- |",
-  ...Object.entries(budgets).map(([name, b]) => `| ${name} | ${b.value} | ${b.ok ? "met" : "**not met**"} |`),
+  ...budgetRows(budgets),
   "",
   `## Queries on PostgreSQL, catalogue cache off: best (median) of ${runs} ms`,
   "",

@@ -17,7 +17,7 @@ import { statementOf } from "../apps/server/src/modules/receivables/statement.se
 import { seedDemoCatalog } from "../apps/server/src/seed/seed.js";
 
 import { benchName, ensureDatabase } from "./postgres.js";
-import type { Budget } from "./report.js";
+import { budgetRows, type Budget } from "./report.js";
 import { machine, writeReport } from "./results-file.js";
 
 const COMPANIES = 1_000;
@@ -205,11 +205,7 @@ try {
   const body = [
     "## Budgets (issue 41)",
     "",
-    "| Budget | Value | Met |",
-    "| --- | --- | --- |",
-    ...Object.entries(budgets).map(
-      ([name, b]) => `| ${name} | ${b.value} ms | ${b.ok ? "met" : "**not met**"} |`,
-    ),
+    ...budgetRows(budgets, " ms"),
     "",
     `## In process on PostgreSQL, best and median of ${RUNS} after one warm-up`,
     "",

@@ -26,6 +26,17 @@ interface ReportShape {
 
 const row = (cells: unknown[]) => `| ${cells.map(String).join(" | ")} |`;
 
+/** The budgets as a Markdown table, each marked met or not met; `unit` follows each value. */
+export function budgetRows(budgets: Record<string, Budget>, unit = ""): string[] {
+  return [
+    row(["Budget", "Value", "Met"]),
+    row(["---", "---", "---"]),
+    ...Object.entries(budgets).map(([name, b]) =>
+      row([name, `${b.value}${unit}`, b.ok ? "met" : "**not met**"]),
+    ),
+  ];
+}
+
 /** The report as Markdown: budgets marked met or not met, then the query shapes side by side. */
 export function renderMarkdown(report: ReportShape): string {
   const lines = [
@@ -36,9 +47,7 @@ export function renderMarkdown(report: ReportShape): string {
     "",
     "## Budgets",
     "",
-    row(["Budget", "Value", "Met"]),
-    row(["---", "---", "---"]),
-    ...Object.entries(report.budgets).map(([name, b]) => row([name, b.value, b.ok ? "met" : "**not met**"])),
+    ...budgetRows(report.budgets),
   ];
   const pg = report.results.postgres;
   if (pg) {

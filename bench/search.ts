@@ -17,7 +17,7 @@ import { suggest } from "../apps/server/src/modules/catalog/search-suggest.servi
 
 import { benchName, ensureDatabase, query, seed } from "./postgres.js";
 import { startShop, stop } from "./processes.js";
-import type { Budget } from "./report.js";
+import { budgetRows, type Budget } from "./report.js";
 import { machine, writeReport } from "./results-file.js";
 import { sideBySide } from "./side-by-side.js";
 
@@ -221,9 +221,7 @@ const report = {
 const body = [
   "## Budgets (issue 42)",
   "",
-  "| Budget | Value | Met |",
-  "| --- | --- | --- |",
-  ...Object.entries(budgets).map(([name, b]) => `| ${name} | ${b.value} | ${b.ok ? "met" : "**not met**"} |`),
+  ...budgetRows(budgets),
   "",
   `## Queries on PostgreSQL, catalogue cache off: best (median) of ${runs} ms`,
   "",
