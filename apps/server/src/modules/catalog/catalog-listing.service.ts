@@ -133,8 +133,7 @@ type Candidates = ReturnType<typeof candidatesCte>;
 /** A search's ranked candidates under the filters, as a CTE (null when the search has nothing to look for). */
 function candidatesCte(db: Database, filter: SearchFilter, hits: boolean) {
   const where = whereOf({ ...filter, q: undefined });
-  const most = Math.max(RANKED_CANDIDATES, filter.offset + Math.max(filter.limit, TOTAL_COUNT_CAP + 1));
-  const candidates = candidatesOf(db, where, { q: filter.q, words: filter.words, hits }, most);
+  const candidates = candidatesOf(db, where, { q: filter.q, words: filter.words, hits }, RANKED_CANDIDATES);
   return candidates && db.$with("candidates").as(candidates);
 }
 
@@ -198,7 +197,9 @@ export async function listProducts<T = never>(
   if (ahead === null) return { items, also: alsoRead, total: null, capped: false, next, ...search };
   // Past the end (rare): the matches before the offset, at most offset + cap of them.
   if (!rows.length && filter.offset) {
-    const total = await countUpTo(db, where, filter.offset);
+    // In relevance order the list ends with its ranked set (search-ranking.ts).
+    const most = byRelevance(filter) ? Math.min(filter.offset, RANKED_CANDIDATES) : filter.offset;
+    const total = await countUpTo(db, where, most);
     return { items, also: alsoRead, total, capped: false, next, ...search };
   }
   // The matches from the offset were counted with the page, up to the cap: a bounded cost whatever the

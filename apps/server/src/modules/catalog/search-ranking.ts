@@ -21,11 +21,13 @@ export function relevanceOf(q: string, words: readonly SearchWord[]): SQL[] {
 }
 
 /**
- * Fewest products a search ranks: a word that thousands of products have ranks a bounded set, so its cost does
- * not grow with the catalogue. The set is the part-number hits and up to this many products with every word,
- * in one read of the document's index; a deeper page widens it to reach its rows.
+ * How many products a search in relevance order ranks and lists at most: a word that thousands of products have
+ * ranks a bounded set, so its cost does not grow with the catalogue. The set is the part-number hits, up to this
+ * many products with every word in a part number, brand or name, and as many with them anywhere, each read
+ * through the document's index; the same set for every page of the search, so pages never repeat or skip a row
+ * (a sorted search lists every match).
  */
-export const RANKED_CANDIDATES = 120;
+export const RANKED_CANDIDATES = 200;
 
 /**
  * The ids of the products a search ranks under the filters `where` (the search itself left out): each group read
@@ -39,7 +41,7 @@ export function candidatesOf(
 ) {
   const groups = [
     ...(search.hits ? [partHitOf(search.q)] : []),
-    ...(search.words.length ? [hasWordsOf(search.words)] : []),
+    ...(search.words.length ? [hasWordsOf(search.words, "named"), hasWordsOf(search.words)] : []),
   ];
   const [first, second, ...rest] = groups.map((group) =>
     db.select({ id: products.id }).from(products).where(and(where, group)).limit(most),

@@ -40,6 +40,11 @@ type WordLookup = {
   similar: string[] | null;
   /** Two known words it is made of, typed without the space ('sparkplug'), or null. */
   split: [string, string] | null;
+  /**
+   * Some product on sale has a word it starts that the vocabulary does not keep (a code: 'bayx' of 'BAYX9',
+   * 'wrenchpro' of 'WRENCHPRO3000'): it is matched by its start, never corrected.
+   */
+  starts: boolean;
 };
 
 /**
@@ -66,14 +71,16 @@ async function lookUpWords(db: Database, words: readonly string[]): Promise<Word
                       and t.products > 0)
           and exists (select 1 from search_terms t where t.kind = 'word' and t.term = substr(word, k + 1)
                       and t.products > 0)
-        order by k limit 1) end as split
+        order by k limit 1) end as split,
+      completions = '{}' and exists (select 1 from products p where p.archived_at is null
+        and p.search_doc @@ to_tsquery('simple', word || ':*')) as starts
     from looked order by i`);
   return (result as unknown as { rows: WordLookup[] }).rows;
 }
 
 /** Words of letters that start no known word: only those are corrected or offered alternatives. */
 const unknownOf = (lookups: WordLookup[]) =>
-  lookups.filter(({ word, completions }) => !completions.length && isCorrectable(word));
+  lookups.filter(({ word, completions, starts }) => !completions.length && !starts && isCorrectable(word));
 
 /**
  * The words as the search matches them: a word of letters by the known words it starts, exactly ('brak':
@@ -91,8 +98,8 @@ export async function matchedWordsOf(
   const words = typed.flatMap((word): SearchWord[] => {
     const lookup = byWord.get(word);
     if (!lookup) return [word];
-    const { completions, nearest, split } = lookup;
-    if (completions.length > MAX_COMPLETIONS) return [word];
+    const { completions, nearest, split, starts } = lookup;
+    if (completions.length > MAX_COMPLETIONS || starts) return [word];
     if (completions.length) return [completions];
     const terms = isCorrectable(word) ? correctionsOf(word, nearest ?? []) : [];
     const instead = terms.length ? [terms] : isCorrectable(word) ? split : null;
