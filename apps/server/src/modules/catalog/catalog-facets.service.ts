@@ -42,7 +42,7 @@ async function countFacets(db: Database, filter: Conditions): Promise<FacetRow[]
 /** A search's words as the listing matches them (search-terms.service.ts). */
 async function wordsMatchedBy(db: Database, filter: Conditions) {
   const typed = filter.q ? searchWordsOf(filter.q) : [];
-  return typed.length ? (await matchedWordsOf(db, typed)).words : undefined;
+  return typed.length ? await matchedWordsOf(db, typed) : undefined;
 }
 
 /**

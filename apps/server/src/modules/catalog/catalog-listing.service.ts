@@ -168,7 +168,7 @@ export async function listProducts<T = never>(
   const { after, ...rest } = query;
   // The words as matched (issue 42): known words exactly, typos corrected, other words by their start.
   const typed = query.q ? searchWordsOf(query.q) : undefined;
-  const matched = typed?.length ? (await matchedWordsOf(db, typed)).words : typed;
+  const matched = typed?.length ? await matchedWordsOf(db, typed) : typed;
   // A relevance cursor is where the previous page ended, counted in rows: an offset.
   const filter: ListFilter = {
     ...rest,

@@ -99,7 +99,7 @@ export async function suggest(db: Database, q: string): Promise<SearchSuggestion
   const parts = await partSuggestions(db, q);
   const typed = searchWordsOf(q);
   if (!typed.length) return parts;
-  const { words } = await matchedWordsOf(db, typed);
+  const words = await matchedWordsOf(db, typed);
   const room = SEARCH_LIMITS.suggestions - parts.length;
   const named = await productSuggestions(db, q, words, room);
   const groups = [...(await categorySuggestions(db, words)), ...(await brandSuggestions(db, words))];

@@ -85,17 +85,13 @@ const unknownOf = (lookups: WordLookup[]) =>
 /**
  * The words as the search matches them: a word of letters by the known words it starts, exactly ('brak':
  * brake, brakes); a typo by the known words it may stand for ('filtr': filter), or by the two it runs together
- * ('sparkplug': spark, plug); any other word (numbers, two letters, a start of too many words) by its start.
- * `corrected` says whether a typo was.
+ * ('sparkplug': spark, plug); any other word (numbers, two letters, a start of too many words, the start of a
+ * code the vocabulary does not keep) by its start.
  */
-export async function matchedWordsOf(
-  db: Database,
-  typed: readonly string[],
-): Promise<{ words: SearchWord[]; corrected: boolean }> {
+export async function matchedWordsOf(db: Database, typed: readonly string[]): Promise<SearchWord[]> {
   const lookups = await lookUpWords(db, typed.filter(isVocabularyWord));
   const byWord = new Map(lookups.map((lookup) => [lookup.word, lookup]));
-  let corrected = false;
-  const words = typed.flatMap((word): SearchWord[] => {
+  return typed.flatMap((word): SearchWord[] => {
     const lookup = byWord.get(word);
     if (!lookup) return [word];
     const { completions, nearest, split, starts } = lookup;
@@ -103,11 +99,8 @@ export async function matchedWordsOf(
     if (completions.length) return [completions];
     const terms = isCorrectable(word) ? correctionsOf(word, nearest ?? []) : [];
     const instead = terms.length ? [terms] : isCorrectable(word) ? split : null;
-    if (!instead) return [word];
-    corrected = true;
-    return instead;
+    return instead ?? [word];
   });
-  return { words, corrected };
 }
 
 /**
