@@ -7,9 +7,15 @@ import {
   markMatches,
   parseDidYouMean,
   parseSearchTerms,
+  SEARCH_TEXTS,
 } from "./search-terms.js";
 
 describe("issue 42: the search answer's headers and marks", () => {
+  it("counts a suggestion's products in words", () => {
+    expect(SEARCH_TEXTS.productCount(1)).toBe("1 product");
+    expect(SEARCH_TEXTS.productCount(6)).toBe("6 products");
+  });
+
   it("marks the start of each word a matched term starts, ignoring case", () => {
     expect(markMatches("Disc Brake Pad Set", ["brak", "pad"])).toEqual([
       { text: "Disc ", marked: false },

@@ -32,6 +32,8 @@ export const SEARCH_TEXTS = {
   didYouMean: "Did you mean",
   suggestionsLabel: "Suggestions",
   kinds: { part: "Part number", product: "Product", category: "Category", brand: "Brand" },
+  /** A category's or brand's suggestion says how many products it has. */
+  productCount: (n: number) => `${n} ${n === 1 ? "product" : "products"}`,
 } as const satisfies { kinds: Record<SearchSuggestionKind, string> } & Record<string, unknown>;
 
 /** The value of SEARCH_TERMS_HEADER for these words. */

@@ -1,4 +1,4 @@
-import { PAGE_PATHS, SEARCH_LIMITS, type SearchSuggestion } from "@xpart/shared";
+import { PAGE_PATHS, SEARCH_LIMITS, SEARCH_TEXTS, type SearchSuggestion } from "@xpart/shared";
 import { and, desc, sql, type SQL } from "drizzle-orm";
 
 import type { Database } from "../../db/client.js";
@@ -59,6 +59,14 @@ async function productSuggestions(db: Database, q: string, words: readonly Searc
 const namedBy = (name: SQL, words: readonly SearchWord[]) =>
   sql`to_tsvector('simple', search_text(${name})) @@ to_tsquery('simple', ${prefixQueryOf(words)})`;
 
+/** A category or brand suggestion: its name, how many products it has, and the shop filtered to it. */
+const listSuggestion = (
+  kind: "category" | "brand",
+  name: string,
+  count: number,
+  href: string,
+): SearchSuggestion => ({ kind, label: name, detail: SEARCH_TEXTS.productCount(count), href });
+
 async function categorySuggestions(db: Database, words: readonly SearchWord[]): Promise<SearchSuggestion[]> {
   const rows = await db
     .select({ name: categoryCounts.name, count: categoryCounts.count })
@@ -66,12 +74,7 @@ async function categorySuggestions(db: Database, words: readonly SearchWord[]): 
     .where(and(sql`${categoryCounts.count} > 0`, namedBy(sql`${categoryCounts.name}`, words)))
     .orderBy(desc(categoryCounts.count))
     .limit(MOST.categories);
-  return rows.map((row) => ({
-    kind: "category",
-    label: row.name,
-    detail: `${row.count} products`,
-    href: shopHref("category", row.name),
-  }));
+  return rows.map((row) => listSuggestion("category", row.name, row.count, shopHref("category", row.name)));
 }
 
 async function brandSuggestions(db: Database, words: readonly SearchWord[]): Promise<SearchSuggestion[]> {
@@ -86,12 +89,7 @@ async function brandSuggestions(db: Database, words: readonly SearchWord[]): Pro
     )
     .orderBy(desc(searchTerms.products))
     .limit(MOST.brands);
-  return rows.map((row) => ({
-    kind: "brand",
-    label: row.name,
-    detail: `${row.count} products`,
-    href: shopHref("q", row.name),
-  }));
+  return rows.map((row) => listSuggestion("brand", row.name, row.count, shopHref("q", row.name)));
 }
 
 export async function suggest(db: Database, q: string): Promise<SearchSuggestion[]> {
