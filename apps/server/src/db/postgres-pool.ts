@@ -26,8 +26,15 @@ export const WORD_SIMILARITY_THRESHOLD = 0.4;
  * No JIT compilation: the shop's queries are short, but a few have large cost estimates (a facet count over
  * jsonb_each, an aggregate over every order) and PostgreSQL's default would spend 100–150 ms compiling each of
  * them for a query that runs in a few milliseconds (issue 25's facets for a vehicle: 156 ms with JIT, 17 without).
+ * No synchronized scans: a search ranks the first matches a scan meets (search-ranking.ts), and a scan of a big
+ * table that joins one already running starts where that one is, so the same search would rank another set and
+ * its pages would repeat or skip rows.
  */
-const SESSION_OPTIONS = `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD} -c jit=off`;
+const SESSION_OPTIONS = [
+  `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`,
+  "-c jit=off",
+  "-c synchronize_seqscans=off",
+].join(" ");
 
 /**
  * A node-postgres pool that outlives the database going away. A connection ended by PostgreSQL (a restart, a

@@ -87,20 +87,17 @@ function pageAfterCursorOf(db: Database, filter: ListFilter, where: SQL, orderin
  * rows, hashed) is worked out once, not again by a second count (decision 0029). A search in relevance order
  * reads its matches among its ranked candidates (search-ranking.ts).
  */
-async function pageWithCountOf(
-  db: Database,
-  filter: ListFilter,
-  where: SQL,
-  order: SQL[],
-  among?: Candidates,
-) {
-  const numbered = db.select({
-    id: products.id,
-    n: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as("n"),
-  });
+async function pageWithCountOf(db: Database, filter: ListFilter, where: SQL, order: SQL[], ranked?: Ranked) {
+  const among = ranked?.candidates;
+  const n = sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as("n");
+  // The id under a name of its own: a candidate's and a product's id column are of different tables to the type
+  // checker, and a bare "id" would be ambiguous beside the products joined last.
   const source = among
-    ? numbered.from(among).innerJoin(products, eq(products.id, among.id))
-    : numbered.from(products).where(where);
+    ? db.select({ id: sql<string>`${among.id}`.as("product_id"), n }).from(among)
+    : db
+        .select({ id: sql<string>`${products.id}`.as("product_id"), n })
+        .from(products)
+        .where(where);
   const matched = db.$with("matched").as(
     source
       .orderBy(...order)
@@ -111,7 +108,7 @@ async function pageWithCountOf(
     .$with("shown")
     .as(db.select({ id: matched.id, n: matched.n }).from(matched).orderBy(matched.n).limit(filter.limit));
   const rows = await db
-    .with(...(among ? [among] : []), matched, shown)
+    .with(...(ranked ? [...ranked.before, ranked.candidates] : []), matched, shown)
     .select({ ...listedColumnsOf(filter), ahead: sql`(select count(*) from ${matched})`.mapWith(Number) })
     .from(shown)
     .innerJoin(products, eq(products.id, shown.id))
@@ -128,13 +125,12 @@ function nextCursorOf(
   return productCursor(filter.sort ?? "catalogue", last, filter.q ? Boolean(last.partHit) : undefined);
 }
 
-type Candidates = ReturnType<typeof candidatesCte>;
+type Ranked = NonNullable<ReturnType<typeof candidatesOf>>;
 
-/** A search's ranked candidates under the filters, as a CTE (null when the search has nothing to look for). */
-function candidatesCte(db: Database, filter: SearchFilter, hits: boolean) {
+/** A search's ranked candidates under the filters (null when the search has nothing to look for). */
+function rankedOf(db: Database, filter: SearchFilter, hits: boolean) {
   const where = whereOf({ ...filter, q: undefined });
-  const candidates = candidatesOf(db, where, { q: filter.q, words: filter.words, hits }, RANKED_CANDIDATES);
-  return candidates && db.$with("candidates").as(candidates);
+  return candidatesOf(db, where, { q: filter.q, words: filter.words, hits }, RANKED_CANDIDATES);
 }
 
 type SearchFilter = ListFilter & { q: string; words: readonly SearchWord[] };
@@ -145,9 +141,9 @@ const byRelevance = (filter: ListFilter): filter is SearchFilter =>
 
 async function pageOf(db: Database, filter: ListFilter, where: SQL, ordering: Ordering) {
   if (byRelevance(filter)) {
-    const among = candidatesCte(db, filter, Boolean(ordering.hitsFor));
-    if (!among) return { rows: [], ahead: 0 };
-    return pageWithCountOf(db, filter, where, relevanceOf(filter.q, filter.words), among);
+    const ranked = rankedOf(db, filter, Boolean(ordering.hitsFor));
+    if (!ranked) return { rows: [], ahead: 0 };
+    return pageWithCountOf(db, filter, where, relevanceOf(ranked.candidates), ranked);
   }
   return filter.after === undefined
     ? pageWithCountOf(db, filter, where, orderOf(ordering))

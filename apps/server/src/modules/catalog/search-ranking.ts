@@ -1,4 +1,4 @@
-import { and, asc, desc, sql, type SQL } from "drizzle-orm";
+import { and, desc, sql, type SQL } from "drizzle-orm";
 import { union } from "drizzle-orm/pg-core";
 
 import type { Database } from "../../db/client.js";
@@ -13,39 +13,79 @@ import type { SearchWord } from "./search-words.js";
  * brand weighs most, then in the name, the category and specifications, the description); then by the name's
  * similarity to the text; then in catalogue order.
  */
-export function relevanceOf(q: string, words: readonly SearchWord[]): SQL[] {
-  const rank = words.length
-    ? [desc(hasWordsOf(words, "named")), desc(sql`ts_rank(${products.searchDoc}, ${wordsQueryOf(words)})`)]
-    : [];
-  return [desc(partHitOf(q)), ...rank, desc(sql`similarity(${products.name}, ${q})`), asc(products.position)];
-}
 
 /**
  * How many products a search in relevance order ranks and lists at most: a word that thousands of products have
- * ranks a bounded set, so its cost does not grow with the catalogue. The set is the part-number hits, up to this
- * many products with every word in a part number, brand or name, and as many with them anywhere, each read
- * through the document's index; the same set for every page of the search, so pages never repeat or skip a row
- * (a sorted search lists every match).
+ * ranks a bounded set, so its cost does not grow with the catalogue. The set is the part-number hits, the first
+ * this many products found with every word in a part number, brand or name and, when there are fewer of those,
+ * as many with the words anywhere: each read through the document's index and stopped there. It is the same set
+ * for every page of the search, so pages never repeat or skip a row (a sorted search lists every match).
  */
 export const RANKED_CANDIDATES = 200;
 
+type Search = { q: string; words: readonly SearchWord[] };
+
 /**
- * The ids of the products a search ranks under the filters `where` (the search itself left out): each group read
- * through the document's or the part numbers' index and stopped at `most` rows.
+ * A candidate's relevance keys, worked out in the scan that finds it: ranking then reads no product row again
+ * (looking each candidate up by its id cost more than the search itself at a million products).
  */
-export function candidatesOf(
-  db: Database,
-  where: SQL,
-  search: { q: string; words: readonly SearchWord[]; hits: boolean },
-  most: number,
-) {
-  const groups = [
-    ...(search.hits ? [partHitOf(search.q)] : []),
-    ...(search.words.length ? [hasWordsOf(search.words, "named"), hasWordsOf(search.words)] : []),
+function relevanceKeysOf({ q, words }: Search) {
+  return {
+    id: products.id,
+    hit: partHitOf(q).as("hit"),
+    named: (words.length ? hasWordsOf(words, "named") : sql<boolean>`false`).as("named"),
+    rank: (words.length
+      ? sql<number>`ts_rank(${products.searchDoc}, ${wordsQueryOf(words)})`
+      : sql<number>`0`
+    ).as("rank"),
+    similar: sql<number>`similarity(${products.name}, ${q})`.as("similar"),
+    position: products.position,
+  };
+}
+
+/**
+ * The products a search ranks under the filters `where` (the search itself left out), with their relevance
+ * keys, as a CTE (`candidates`) and the one it reads first (`before`); null when there is nothing to look for.
+ * Two passes through the document's index, the second only when the first leaves it something to find (with
+ * frequent words each pass cost as much as the search's whole answer on the demo catalogue; issue 42's bench):
+ * - usually, products with the words in a part number, brand or name first; matches anywhere only when there
+ *   are fewer of those than `most`, since they would rank below all of them;
+ * - for a text that is a part number, whose words few products have, matches anywhere first: fewer than `most`
+ *   are every match, those with the words in a name included; only more call for the named ones apart.
+ */
+export function candidatesOf(db: Database, where: SQL, search: Search & { hits: boolean }, most: number) {
+  const keys = relevanceKeysOf(search);
+  const matching = (condition: SQL) =>
+    db.select(keys).from(products).where(and(where, condition)).limit(most);
+  const hits = search.hits ? [matching(partHitOf(search.q))] : [];
+  if (!search.words.length) {
+    const [only] = hits;
+    return only ? { before: [], candidates: db.$with("candidates").as(only) } : null;
+  }
+  const named = hasWordsOf(search.words, "named");
+  const anywhere = hasWordsOf(search.words);
+  const first = db.$with("first_pass").as(matching(search.hits ? anywhere : named));
+  const found = sql`(select count(*) from ${first})`;
+  const second = search.hits
+    ? matching(and(named, sql`${found} >= ${most}`)!)
+    : matching(and(anywhere, sql`${found} < ${most}`)!);
+  const candidates = db.$with("candidates").as(union(db.select().from(first), second, ...hits));
+  return { before: [first], candidates };
+}
+
+/** The relevance order of the candidates (candidatesOf, as a CTE). */
+export function relevanceOf(among: {
+  hit: SQL.Aliased<unknown>;
+  named: SQL.Aliased<unknown>;
+  rank: SQL.Aliased<unknown>;
+  similar: SQL.Aliased<unknown>;
+  position: unknown;
+}): SQL[] {
+  return [
+    desc(among.hit),
+    desc(among.named),
+    desc(among.rank),
+    desc(among.similar),
+    sql`${among.position} asc`,
   ];
-  const [first, second, ...rest] = groups.map((group) =>
-    db.select({ id: products.id }).from(products).where(and(where, group)).limit(most),
-  );
-  if (!first) return null;
-  return second ? union(first, second, ...rest) : first;
 }

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../../test/test-app.js";
 
 import { insertProducts } from "./bulk-inserts.js";
+import { RANKED_CANDIDATES } from "./search-ranking.js";
 
 /** Issue 42: word search on the document's index, its typo tolerance, "Did you mean" and the suggestions. */
 
@@ -161,6 +162,39 @@ describe("issue 42: paging a search in relevance order", () => {
     expect(walked.slice(0, 30).every((name) => name.startsWith("Quxbaz named"))).toBe(true);
     const byOffset = await t.app.inject({ url: `/api/products?q=quxbaz&limit=20&offset=40` });
     expect((byOffset.json() as Product[]).map((p) => p.name)).toEqual(walked.slice(40, 60));
+  });
+
+  it("ranks only products named by the words when more than the ranked set are, and a sort lists every match", async () => {
+    await insertProducts(t.db, [
+      ...Array.from({ length: RANKED_CANDIDATES + 5 }, (_, i) => ({
+        ...FIXTURE,
+        name: `Zorblat ${i}`,
+        description: "Named.",
+      })),
+      { ...FIXTURE, name: "Described only", description: "A zorblat inside." },
+    ]);
+    const names = async (query: string) =>
+      ((await t.app.inject({ url: `/api/products?q=zorblat&${query}` })).json() as Product[]).map(
+        (p) => p.name,
+      );
+    const lastOfSet = await names(`limit=20&offset=${RANKED_CANDIDATES - 20}`);
+    expect(lastOfSet).toHaveLength(20);
+    expect(lastOfSet.every((name) => name.startsWith("Zorblat"))).toBe(true);
+    expect(await names(`limit=20&offset=${RANKED_CANDIDATES}`)).toEqual([]);
+    expect((await names("limit=1&sort=newest"))[0]).toBe("Described only");
+  });
+
+  it("a part number's words found more often than the ranked set holds still rank a product named by them next", async () => {
+    await insertProducts(t.db, [
+      ...Array.from({ length: RANKED_CANDIDATES + 5 }, (_, i) => ({
+        ...FIXTURE,
+        name: `Kit ${i}`,
+        description: "Fits QV 73 mounts.",
+      })),
+      { ...FIXTURE, name: "Bracket QV 73", description: "A bracket." },
+      { ...FIXTURE, name: "Mount", crossReferences: ["QV-73"], description: "A mount." },
+    ]);
+    expect((await q("QV 73")).names.slice(0, 2)).toEqual(["Mount", "Bracket QV 73"]);
   });
 
   it("a word that starts a code no dictionary word has is matched by its start, not corrected into another word", async () => {
