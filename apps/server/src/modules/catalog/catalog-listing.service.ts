@@ -25,9 +25,9 @@ import {
 } from "./catalog-search.js";
 import { toApiProduct } from "./catalog.service.js";
 import { products } from "./catalog.tables.js";
-import { fitmentStateOf, requireVehicle } from "./fitment.service.js";
+import { fitmentStateOf, fitsVehicleByIds, requireVehicle } from "./fitment.service.js";
 import { candidatesOf, RANKED_CANDIDATES, relevanceOf } from "./search-ranking.js";
-import { didYouMeanOf, matchedWordsOf } from "./search-terms.service.js";
+import { didYouMeanOf, matchedWordsOf, wordsAreFrequent } from "./search-terms.service.js";
 import { searchWordsOf, termsOf, type SearchWord } from "./search-words.js";
 
 /** The shop's lists of products (GET /api/products): one page, its capped count and the next page's cursor. */
@@ -127,10 +127,18 @@ function nextCursorOf(
 
 type Ranked = NonNullable<ReturnType<typeof candidatesOf>>;
 
-/** A search's ranked candidates under the filters (null when the search has nothing to look for). */
-function rankedOf(db: Database, filter: SearchFilter, hits: boolean) {
-  const where = whereOf({ ...filter, q: undefined });
-  return candidatesOf(db, where, { q: filter.q, words: filter.words, hits }, RANKED_CANDIDATES);
+/**
+ * A search's ranked candidates under the filters (null when the search has nothing to look for). Among the
+ * parts fitting a vehicle, frequent words are read through the vehicle's parts (fitsVehicleByIds).
+ */
+async function rankedOf(db: Database, filter: SearchFilter, hits: boolean) {
+  const search = { q: filter.q, words: filter.words, hits };
+  const vehicle = filter.fits ? filter.vehicle : undefined;
+  if (vehicle && (await wordsAreFrequent(db, filter.words))) {
+    const where = whereOf({ ...filter, q: undefined, fits: false });
+    return candidatesOf(db, where, search, RANKED_CANDIDATES, fitsVehicleByIds(vehicle));
+  }
+  return candidatesOf(db, whereOf({ ...filter, q: undefined }), search, RANKED_CANDIDATES);
 }
 
 type SearchFilter = ListFilter & { q: string; words: readonly SearchWord[] };
@@ -141,7 +149,7 @@ const byRelevance = (filter: ListFilter): filter is SearchFilter =>
 
 async function pageOf(db: Database, filter: ListFilter, where: SQL, ordering: Ordering) {
   if (byRelevance(filter)) {
-    const ranked = rankedOf(db, filter, Boolean(ordering.hitsFor));
+    const ranked = await rankedOf(db, filter, Boolean(ordering.hitsFor));
     if (!ranked) return { rows: [], ahead: 0 };
     return pageWithCountOf(db, filter, where, relevanceOf(ranked.candidates), ranked);
   }

@@ -108,6 +108,10 @@ export const products = pgTable(
     index("products_name_idx").on(sql`lower(${t.name})`, t.position),
     // Word search (q=, issue 42): every word of the query, or its start, in the weighted document.
     index("products_search_doc_idx").using("gin", t.searchDoc),
+    // The universal half of a vehicle's parts with frequent words (fitsVehicleByIds): a few of a word's rows.
+    index("products_universal_search_doc_idx")
+      .using("gin", t.searchDoc)
+      .where(sql`${t.universal}`),
     // The search's similarity tie-break and a name's fragments (decision 0020).
     index("products_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
     // inStock=true in catalogue order: only the orderable rows, so a deep page never reads the rest.

@@ -90,6 +90,16 @@ export function fitsVehicleHalves(vehicle: Vehicle): [SQL, SQL] {
 }
 
 /**
+ * fitsVehicle as two halves for reading a few fitting products with frequent words (search-ranking.ts):
+ * universal products through their own index of the document, and the others by the ids of the vehicle's
+ * fitment rows, looked up one by one in the products' key and in its order, so a scan stops once it has enough.
+ */
+export function fitsVehicleByIds(vehicle: Vehicle): [SQL, SQL] {
+  const ids = sql`array(select ${fitments.productId} from ${fitments} where ${appliesTo(vehicle)})`;
+  return [sql`${products.universal}`, and(not(products.universal), sql`${products.id} = any(${ids})`)!];
+}
+
+/**
  * The product row's fitment state for the vehicle, as a selected column. `fitsOnly`: the rows are already those
  * that fit, so the state needs no second look at the fitment rows.
  */

@@ -52,11 +52,22 @@ function relevanceKeysOf({ q, words }: Search) {
  *   are fewer of those than `most`, since they would rank below all of them;
  * - for a text that is a part number, whose words few products have, matches anywhere first: fewer than `most`
  *   are every match, those with the words in a name included; only more call for the named ones apart.
+ * `halves`: `where`'s other half, split in two that each pass reads apart (the products fitting a vehicle).
  */
-export function candidatesOf(db: Database, where: SQL, search: Search & { hits: boolean }, most: number) {
+export function candidatesOf(
+  db: Database,
+  where: SQL,
+  search: Search & { hits: boolean },
+  most: number,
+  halves?: [SQL, SQL],
+) {
   const keys = relevanceKeysOf(search);
+  const reading = (condition: SQL) => db.select(keys).from(products).where(condition).limit(most);
+  // With `halves`, each pass reads both, each through its own index and stopped at `most`.
   const matching = (condition: SQL) =>
-    db.select(keys).from(products).where(and(where, condition)).limit(most);
+    halves
+      ? union(reading(and(where, halves[0], condition)!), reading(and(where, halves[1], condition)!))
+      : reading(and(where, condition)!);
   const hits = search.hits ? [matching(partHitOf(search.q))] : [];
   if (!search.words.length) {
     const [only] = hits;

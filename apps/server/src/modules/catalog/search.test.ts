@@ -13,8 +13,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { createTestApp } from "../../../test/test-app.js";
 
-import { insertProducts } from "./bulk-inserts.js";
+import { insertFitments, insertProducts } from "./bulk-inserts.js";
 import { RANKED_CANDIDATES } from "./search-ranking.js";
+import { wordsAreFrequent } from "./search-terms.service.js";
 
 /** Issue 42: word search on the document's index, its typo tolerance, "Did you mean" and the suggestions. */
 
@@ -195,6 +196,39 @@ describe("issue 42: paging a search in relevance order", () => {
       { ...FIXTURE, name: "Mount", crossReferences: ["QV-73"], description: "A mount." },
     ]);
     expect((await q("QV 73")).names.slice(0, 2)).toEqual(["Mount", "Bracket QV 73"]);
+  });
+
+  it("among a vehicle's parts, frequent words find the parts that fit, universal ones too, as a sorted search does", async () => {
+    const found = await t.db.execute<{ make: string; model: string; year: number }>(
+      sql`select make, model, year from vehicles where id = ${ranger}`,
+    );
+    const vehicle = (found as unknown as { rows: { make: string; model: string; year: number }[] }).rows[0]!;
+    const ids = await insertProducts(
+      t.db,
+      Array.from({ length: 80 }, (_, i) => ({
+        ...FIXTURE,
+        name: `Glarvex ${i}`,
+        description: "A glarvex.",
+        universal: i < 20,
+      })),
+    );
+    await insertFitments(
+      t.db,
+      ids.slice(20, 40).map((productId) => ({
+        productId,
+        make: vehicle.make,
+        model: vehicle.model,
+        yearFrom: vehicle.year,
+        yearTo: vehicle.year,
+      })),
+    );
+    // Frequent: the parts are then read through the vehicle's fitment rows and the universal ones' own index.
+    expect(await wordsAreFrequent(t.db, [["glarvex"]])).toBe(true);
+    const fitting = Array.from({ length: 40 }, (_, i) => `Glarvex ${i}`).sort();
+    const byRelevance = await q("glarvex", `&vehicle=${ranger}&fits=true&limit=50`);
+    const sorted = await q("glarvex", `&vehicle=${ranger}&fits=true&limit=50&sort=name`);
+    expect([...byRelevance.names].sort()).toEqual(fitting);
+    expect([...sorted.names].sort()).toEqual(fitting);
   });
 
   it("a word that starts a code no dictionary word has is matched by its start, not corrected into another word", async () => {

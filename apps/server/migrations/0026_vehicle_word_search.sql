@@ -1,0 +1,1 @@
+CREATE INDEX "products_universal_search_doc_idx" ON "products" USING gin ("search_doc") WHERE "products"."universal";
