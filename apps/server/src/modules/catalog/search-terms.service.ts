@@ -35,7 +35,11 @@ type WordLookup = {
   word: string;
   /** The known words it starts (itself included), most common first: at most MAX_COMPLETIONS + 1. */
   completions: string[];
-  /** Only for a word that starts no known word: the nearest known words by trigram distance, nearest first. */
+  /**
+   * Only for a word that starts no known word: the known words it is with two neighbouring letters swapped
+   * (their trigrams are too broken for a short word to be among the nearest: 'pdas', 'hron'), then the nearest
+   * known words by trigram distance, nearest first.
+   */
   nearest: string[] | null;
   /** Those of them at pg_trgm's similarity threshold or closer: what "Did you mean" may offer. */
   similar: string[] | null;
@@ -62,6 +66,9 @@ async function lookUpWords(db: Database, words: readonly string[]): Promise<Word
       from unnest(${sql.param([...words])}::text[]) with ordinality as w(word, i))
     select word, completions,
       case when completions = '{}' then array(select t.term from search_terms t
+        where t.kind = 'word' and t.products > 0 and t.term = any(array(
+          select left(word, k - 1) || substr(word, k + 1, 1) || substr(word, k, 1) || substr(word, k + 2)
+          from generate_series(1, length(word) - 1) as k))) || array(select t.term from search_terms t
         where t.kind = 'word' and t.products > 0 order by t.term <-> word limit ${NEAREST}) end as nearest,
       case when completions = '{}' then array(select t.term from search_terms t
         where t.kind = 'word' and t.products > 0 and t.term % word order by t.term <-> word limit ${NEAREST})
@@ -76,7 +83,11 @@ async function lookUpWords(db: Database, words: readonly string[]): Promise<Word
       completions = '{}' and exists (select 1 from products p where p.archived_at is null
         and p.search_doc @@ to_tsquery('simple', word || ':*')) as starts
     from looked order by i`);
-  return (result as unknown as { rows: WordLookup[] }).rows;
+  // A swapped word is often among the nearest too.
+  return (result as unknown as { rows: WordLookup[] }).rows.map((row) => ({
+    ...row,
+    nearest: row.nearest && [...new Set(row.nearest)],
+  }));
 }
 
 /** Words of letters that start no known word: only those are corrected or offered alternatives. */

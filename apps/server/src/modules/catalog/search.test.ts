@@ -77,12 +77,18 @@ describe("issue 42: what a parts buyer means", () => {
     ["hilux filtr", "filter"],
     ["wrnch", "wrench"],
     ["sparkplug", "spark"],
-  ])("a word with a letter wrong or missing, or run together, still finds it: %s", async (typed, meant) => {
-    const { names, terms } = await q(typed);
-    expect(names.length).toBeGreaterThan(0);
-    expect(terms).toContain(meant);
-    expectNamedFirst(names, meant);
-  });
+    // Two letters swapped in a short word: too few of its trigrams are left for the nearest words by trigram.
+    ["hron", "horn"],
+    ["dsic", "disc"],
+  ])(
+    "a word with a letter wrong, missing or swapped, or run together, still finds it: %s",
+    async (typed, meant) => {
+      const { names, terms } = await q(typed);
+      expect(names.length).toBeGreaterThan(0);
+      expect(terms).toContain(meant);
+      expectNamedFirst(names, meant);
+    },
+  );
 
   it("part numbers with any separators find their part first", async () => {
     for (const typed of ["07-1102", "071102", "07 1102", "07.11/02"]) {
