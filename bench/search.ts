@@ -116,10 +116,16 @@ interface RelevanceCase {
 }
 
 /**
- * The relevance sets: the first, written before the ranking by someone who never saw it (its misses then
- * shaped the typo rule), and a holdout written afterwards, again unseen, that nothing was tuned on.
+ * The relevance sets, each written by someone who saw neither the code nor the other sets: the first, before the
+ * ranking (its misses then shaped the typo rule); a holdout written afterwards, whose four misses (two letters
+ * swapped in a short word) then shaped the typo lookup; and a second holdout, written after that, that nothing
+ * was tuned on.
  */
-const RELEVANCE_SETS = ["search-relevance.json", "search-relevance-holdout.json"];
+const RELEVANCE_SETS = [
+  "search-relevance.json",
+  "search-relevance-holdout.json",
+  "search-relevance-holdout-2.json",
+];
 
 /** A hidden set, asked of the demo shop: how often the intended product is among the first three. */
 async function relevanceOn(shop: string, file: string) {

@@ -21,6 +21,13 @@ describe("issue 42: the words of a search", () => {
     expect(prefixQueryOf([["brake", "brakes"]], "named")).toBe("('brake':AB | 'brakes':AB)");
   });
 
+  it("matches a number with its unit run together also as the number then the unit ('120w': \"120 W\")", () => {
+    expect(prefixQueryOf(["saw", "1400w"])).toBe("'saw':* & ('1400w':* | '1400' <-> 'w':*)");
+    expect(prefixQueryOf(["2.4kw"], "named")).toBe("('2.4kw':*AB | '2.4':AB <-> 'kw':*AB)");
+    // A code is not a number and a unit.
+    expect(prefixQueryOf(["1kd4", "bay9s", "m10"])).toBe("'1kd4':* & 'bay9s':* & 'm10':*");
+  });
+
   it("property: any text gives words of letters, digits and inner dots only, so the query text is always well formed", () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 100, unit: "binary" }), (q) => {

@@ -35,16 +35,25 @@ export const termsOf = (words: readonly SearchWord[]): string[] => [...new Set(w
 /** Which fields a word must be in: anywhere in the document, or in part numbers, brand and name (A, B). */
 export type WordScope = "anywhere" | "named";
 
+/** A number with its unit run together ('120w', '18v', '30m'), as buyers type it and catalogues may not. */
+const NUMBER_AND_UNIT = /^(\p{N}+(?:\.\p{N}+)*)(\p{L}{1,3})$/u;
+
 /**
  * The text of a to_tsquery('simple', …): every word in the scope; a word given alone matches by its start
- * ('2.4' finds '2.4l'), a list of known words matches any of them exactly. Words hold only letters, digits and
- * inner dots (searchWordsOf, search_terms), so quoting them cannot break out.
+ * ('2.4' finds '2.4l'), and a number with its unit also as the number then the unit ('120w' finds "120 W"); a
+ * list of known words matches any of them exactly. Words hold only letters, digits and inner dots
+ * (searchWordsOf, search_terms), so quoting them cannot break out.
  */
 export function prefixQueryOf(words: readonly SearchWord[], scope: WordScope = "anywhere"): string {
   const weights = scope === "named" ? "AB" : "";
   const exact = (word: string) => `'${word}'${weights ? `:${weights}` : ""}`;
+  const byStart = (word: string) => {
+    const start = `'${word}':*${weights}`;
+    const [, number, unit] = NUMBER_AND_UNIT.exec(word) ?? [];
+    return number && unit ? `(${start} | ${exact(number)} <-> '${unit}':*${weights})` : start;
+  };
   return words
-    .map((word) => (typeof word === "string" ? `'${word}':*${weights}` : `(${word.map(exact).join(" | ")})`))
+    .map((word) => (typeof word === "string" ? byStart(word) : `(${word.map(exact).join(" | ")})`))
     .join(" & ");
 }
 

@@ -90,6 +90,16 @@ describe("issue 42: what a parts buyer means", () => {
     },
   );
 
+  it("a number typed with its unit finds the product that writes them apart or together", async () => {
+    await insertProducts(t.db, [
+      { ...FIXTURE, name: "Unit test lamp 120 W", description: "A lamp." },
+      { ...FIXTURE, name: "Unit test lamp 60W", description: "A lamp." },
+    ]);
+    expect((await q("unit test lamp 120w")).names).toEqual(["Unit test lamp 120 W"]);
+    expect((await q("unit test lamp 60w")).names).toEqual(["Unit test lamp 60W"]);
+    expect((await q("unit test lamp 120")).names).toEqual(["Unit test lamp 120 W"]);
+  });
+
   it("part numbers with any separators find their part first", async () => {
     for (const typed of ["07-1102", "071102", "07 1102", "07.11/02"]) {
       expect((await q(typed)).names[0], typed).toBe("Disc Brake Pad Set");
