@@ -23,7 +23,8 @@ describe("issue 42: the words of a search", () => {
 
   it("matches a number with its unit run together also as the number then the unit ('120w': \"120 W\")", () => {
     expect(prefixQueryOf(["saw", "1400w"])).toBe("'saw':* & ('1400w':* | '1400' <-> 'w':*)");
-    expect(prefixQueryOf(["2.4kw"], "named")).toBe("('2.4kw':*AB | '2.4':AB <-> 'kw':*AB)");
+    expect(prefixQueryOf(searchWordsOf("18V"), "named")).toBe("('18v':*AB | '18':AB <-> 'v':*AB)");
+    expect(prefixQueryOf(searchWordsOf("2.4kw"))).toBe("'2.4':* & 'kw':*");
     // A code is not a number and a unit.
     expect(prefixQueryOf(["1kd4", "bay9s", "m10"])).toBe("'1kd4':* & 'bay9s':* & 'm10':*");
   });

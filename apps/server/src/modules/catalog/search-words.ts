@@ -35,8 +35,11 @@ export const termsOf = (words: readonly SearchWord[]): string[] => [...new Set(w
 /** Which fields a word must be in: anywhere in the document, or in part numbers, brand and name (A, B). */
 export type WordScope = "anywhere" | "named";
 
-/** A number with its unit run together ('120w', '18v', '30m'), as buyers type it and catalogues may not. */
-const NUMBER_AND_UNIT = /^(\p{N}+(?:\.\p{N}+)*)(\p{L}{1,3})$/u;
+/**
+ * A whole number with its unit run together ('120w', '18v', '30m'), as buyers type it and catalogues may not
+ * (a decimal and its unit are two words already: searchWordsOf reads '2.4kw' as '2.4' and 'kw').
+ */
+const NUMBER_AND_UNIT = /^(\p{N}+)(\p{L}{1,3})$/u;
 
 /**
  * The text of a to_tsquery('simple', …): every word in the scope; a word given alone matches by its start
