@@ -118,13 +118,14 @@ interface RelevanceCase {
 /**
  * The relevance sets, each written by someone who saw neither the code nor the other sets: the first, before the
  * ranking (its misses then shaped the typo rule); a holdout written afterwards, whose four misses (two letters
- * swapped in a short word) then shaped the typo lookup; and a second holdout, written after that, that nothing
- * was tuned on.
+ * swapped in a short word) then shaped the typo lookup; a second holdout, whose misses then shaped the reading
+ * of a number with its unit ('120w'); and a third, written after all of that, that nothing was tuned on.
  */
 const RELEVANCE_SETS = [
   "search-relevance.json",
   "search-relevance-holdout.json",
   "search-relevance-holdout-2.json",
+  "search-relevance-holdout-3.json",
 ];
 
 /** A hidden set, asked of the demo shop: how often the intended product is among the first three. */
