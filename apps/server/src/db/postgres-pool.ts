@@ -28,7 +28,7 @@ export const WORD_SIMILARITY_THRESHOLD = 0.4;
  * them for a query that runs in a few milliseconds (issue 25's facets for a vehicle: 156 ms with JIT, 17 without).
  * No synchronized scans: a search ranks the first matches a scan meets (search-ranking.ts), and a scan of a big
  * table that joins one already running starts where that one is, so the same search would rank another set and
- * its pages would repeat or skip rows.
+ * its pages would repeat or skip rows; each scan starts at the table's start instead.
  */
 const SESSION_OPTIONS = [
   `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`,

@@ -26,8 +26,8 @@ import {
 import { toApiProduct } from "./catalog.service.js";
 import { products } from "./catalog.tables.js";
 import { fitmentStateOf, fitsVehicleByIds, requireVehicle } from "./fitment.service.js";
-import { candidatesOf, RANKED_CANDIDATES, relevanceOf } from "./search-ranking.js";
-import { didYouMeanOf, matchedWordsOf, wordsAreFrequent } from "./search-terms.service.js";
+import { candidatesOf, RANKED_CANDIDATES, readsVehicleParts, relevanceOf } from "./search-ranking.js";
+import { didYouMeanOf, matchedWordsOf } from "./search-terms.service.js";
 import { searchWordsOf, termsOf, type SearchWord } from "./search-words.js";
 
 /** The shop's lists of products (GET /api/products): one page, its capped count and the next page's cursor. */
@@ -129,12 +129,13 @@ type Ranked = NonNullable<ReturnType<typeof candidatesOf>>;
 
 /**
  * A search's ranked candidates under the filters (null when the search has nothing to look for). Among the
- * parts fitting a vehicle, frequent words are read through the vehicle's parts (fitsVehicleByIds).
+ * parts fitting a vehicle, words frequent in the catalogue and among its parts are read through the vehicle's
+ * parts (readsVehicleParts).
  */
 async function rankedOf(db: Database, filter: SearchFilter, hits: boolean) {
   const search = { q: filter.q, words: filter.words, hits };
   const vehicle = filter.fits ? filter.vehicle : undefined;
-  if (vehicle && (await wordsAreFrequent(db, filter.words))) {
+  if (vehicle && (await readsVehicleParts(db, vehicle, filter.words))) {
     const where = whereOf({ ...filter, q: undefined, fits: false });
     return candidatesOf(db, where, search, RANKED_CANDIDATES, fitsVehicleByIds(vehicle));
   }
@@ -202,8 +203,9 @@ export async function listProducts<T = never>(
   // Past the end (rare): the matches before the offset, at most offset + cap of them.
   if (!rows.length && filter.offset) {
     // In relevance order the list ends with its ranked set (search-ranking.ts).
-    const most = byRelevance(filter) ? Math.min(filter.offset, RANKED_CANDIDATES) : filter.offset;
-    const total = await countUpTo(db, where, most);
+    const total = byRelevance(filter)
+      ? await rankedCountOf(db, filter, Boolean(ordering.hitsFor))
+      : await countUpTo(db, where, filter.offset);
     return { items, also: alsoRead, total, capped: false, next, ...search };
   }
   // The matches from the offset were counted with the page, up to the cap: a bounded cost whatever the
@@ -216,6 +218,17 @@ export async function listProducts<T = never>(
     next,
     ...search,
   };
+}
+
+/** How many products a search in relevance order lists: its ranked set. */
+async function rankedCountOf(db: Database, filter: SearchFilter, hits: boolean) {
+  const ranked = await rankedOf(db, filter, hits);
+  if (!ranked) return 0;
+  const [row] = await db
+    .with(...ranked.before, ranked.candidates)
+    .select({ n: count() })
+    .from(ranked.candidates);
+  return row?.n ?? 0;
 }
 
 /** How many rows match, at most `most`. */

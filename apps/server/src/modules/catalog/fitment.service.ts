@@ -1,5 +1,5 @@
 import type { FitmentState, ProductFitment, Vehicle } from "@xpart/shared";
-import { and, asc, eq, isNull, not, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, isNull, not, or, sql, type SQL } from "drizzle-orm";
 
 import type { Database } from "../../db/client.js";
 import { InvalidError } from "../../domain-errors.js";
@@ -97,6 +97,24 @@ export function fitsVehicleHalves(vehicle: Vehicle): [SQL, SQL] {
 export function fitsVehicleByIds(vehicle: Vehicle): [SQL, SQL] {
   const ids = sql`array(select ${fitments.productId} from ${fitments} where ${appliesTo(vehicle)})`;
   return [sql`${products.universal}`, and(not(products.universal), sql`${products.id} = any(${ids})`)!];
+}
+
+/**
+ * The share of a sample of the vehicle's parts (the first `size` non-universal ones in its fitment index's order)
+ * that meet `condition`; 0 when it has none.
+ */
+export async function shareOfVehicleParts(
+  db: Database,
+  vehicle: Vehicle,
+  condition: SQL,
+  size: number,
+): Promise<number> {
+  const ids = sql`array(select ${fitments.productId} from ${fitments} where ${appliesTo(vehicle)} limit ${size})`;
+  const [row] = await db
+    .select({ looked: count(), meeting: sql<number>`count(*) filter (where ${condition})`.mapWith(Number) })
+    .from(products)
+    .where(and(not(products.universal), sql`${products.id} = any(${ids})`));
+  return row?.looked ? row.meeting / row.looked : 0;
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { Vehicle } from "@xpart/shared";
 import { and, desc, sql, type SQL } from "drizzle-orm";
 import { union } from "drizzle-orm/pg-core";
 
@@ -5,21 +6,13 @@ import type { Database } from "../../db/client.js";
 
 import { hasWordsOf, partHitOf, wordsQueryOf } from "./catalog-search.js";
 import { products } from "./catalog.tables.js";
+import { shareOfVehicleParts } from "./fitment.service.js";
+import { wordsAreFrequent } from "./search-terms.service.js";
 import type { SearchWord } from "./search-words.js";
 
 /**
- * A search's relevance order (issue 42, decision 0046): the products with the text as a part number first; then
- * those with every word in a part number, brand or name; then by text rank (a word in a part number or the
- * brand weighs most, then in the name, the category and specifications, the description); then by the name's
- * similarity to the text; then in catalogue order.
- */
-
-/**
- * How many products a search in relevance order ranks and lists at most: a word that thousands of products have
- * ranks a bounded set, so its cost does not grow with the catalogue. The set is the part-number hits, the first
- * this many products found with every word in a part number, brand or name and, when there are fewer of those,
- * as many with the words anywhere: each read through the document's index and stopped there. It is the same set
- * for every page of the search, so pages never repeat or skip a row (a sorted search lists every match).
+ * How many products each pass of a search in relevance order reads at most (candidatesOf): a word that thousands
+ * of products have ranks a bounded set, so its cost does not grow with the catalogue.
  */
 export const RANKED_CANDIDATES = 200;
 
@@ -44,10 +37,12 @@ function relevanceKeysOf({ q, words }: Search) {
 }
 
 /**
- * The products a search ranks under the filters `where` (the search itself left out), with their relevance
- * keys, as a CTE (`candidates`) and the one it reads first (`before`); null when there is nothing to look for.
- * Two passes through the document's index, the second only when the first leaves it something to find (with
- * frequent words each pass cost as much as the search's whole answer on the demo catalogue; issue 42's bench):
+ * The products a search ranks, and lists, under the filters `where` (the search itself left out), with their
+ * relevance keys, as a CTE (`candidates`) and the one it reads first (`before`); null when there is nothing to
+ * look for. They are the part-number hits and the rows of at most two passes, each stopped at `most` rows (per
+ * half with `halves`), read in the order their scan meets them; the second pass only when the first leaves it
+ * something to find (with frequent words each pass cost as much as the search's whole answer on the demo
+ * catalogue; issue 42's bench):
  * - usually, products with the words in a part number, brand or name first; matches anywhere only when there
  *   are fewer of those than `most`, since they would rank below all of them;
  * - for a text that is a part number, whose words few products have, matches anywhere first: fewer than `most`
@@ -84,7 +79,12 @@ export function candidatesOf(
   return { before: [first], candidates };
 }
 
-/** The relevance order of the candidates (candidatesOf, as a CTE). */
+/**
+ * A search's relevance order (issue 42, decision 0046), over its candidates (candidatesOf, as a CTE): the
+ * products with the text as a part number first; then those with every word in a part number, brand or name;
+ * then by text rank (a word in a part number or the brand weighs most, then in the name, the category and
+ * specifications, the description); then by the name's similarity to the text; then in catalogue order.
+ */
 export function relevanceOf(among: {
   hit: SQL.Aliased<unknown>;
   named: SQL.Aliased<unknown>;
@@ -99,4 +99,25 @@ export function relevanceOf(among: {
     desc(among.similar),
     sql`${among.position} asc`,
   ];
+}
+
+/** How many of a vehicle's parts readsVehicleParts looks at, and the share of them that must have the words. */
+const VEHICLE_SAMPLE = 200;
+const VEHICLE_SHARE = 0.1;
+
+/**
+ * Whether a search among a vehicle's parts reads them one by one (fitsVehicleByIds) rather than through the
+ * document's index: when its words are frequent in the catalogue, so the index's lists are long, and common
+ * among the vehicle's parts (a sample of them), so a pass finds its rows within a few thousand look-ups.
+ * Otherwise the look-ups could run through every part the vehicle has for a few matches or none (a word of
+ * universal parts, 'wiper'), where the index's short list, or the universal parts' own, is quicker.
+ */
+export async function readsVehicleParts(
+  db: Database,
+  vehicle: Vehicle,
+  words: readonly SearchWord[],
+): Promise<boolean> {
+  if (!(await wordsAreFrequent(db, words))) return false;
+  const share = await shareOfVehicleParts(db, vehicle, hasWordsOf(words, "named"), VEHICLE_SAMPLE);
+  return share >= VEHICLE_SHARE;
 }

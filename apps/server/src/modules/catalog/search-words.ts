@@ -42,6 +42,30 @@ export type WordScope = "anywhere" | "named";
 const NUMBER_AND_UNIT = /^(\p{N}+)(\p{L}{1,3})$/u;
 
 /**
+ * The units read so. Not 'a' (amperes): the article is in most descriptions, and the index would list every
+ * product with the number for the phrase to be checked row by row.
+ */
+const UNITS = new Set([
+  "w",
+  "kw",
+  "v",
+  "ah",
+  "mah",
+  "mm",
+  "cm",
+  "m",
+  "l",
+  "ml",
+  "kg",
+  "g",
+  "nm",
+  "hp",
+  "db",
+  "psi",
+  "bar",
+]);
+
+/**
  * The text of a to_tsquery('simple', …): every word in the scope; a word given alone matches by its start
  * ('2.4' finds '2.4l'), and a number with its unit also as the number then the unit ('120w' finds "120 W"); a
  * list of known words matches any of them exactly. Words hold only letters, digits and inner dots
@@ -53,7 +77,7 @@ export function prefixQueryOf(words: readonly SearchWord[], scope: WordScope = "
   const byStart = (word: string) => {
     const start = `'${word}':*${weights}`;
     const [, number, unit] = NUMBER_AND_UNIT.exec(word) ?? [];
-    return number && unit ? `(${start} | ${exact(number)} <-> '${unit}':*${weights})` : start;
+    return number && unit && UNITS.has(unit) ? `(${start} | ${exact(number)} <-> ${exact(unit)})` : start;
   };
   return words
     .map((word) => (typeof word === "string" ? byStart(word) : `(${word.map(exact).join(" | ")})`))

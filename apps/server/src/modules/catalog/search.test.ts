@@ -14,8 +14,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../../test/test-app.js";
 
 import { insertFitments, insertProducts } from "./bulk-inserts.js";
-import { RANKED_CANDIDATES } from "./search-ranking.js";
-import { wordsAreFrequent } from "./search-terms.service.js";
+import { requireVehicle } from "./fitment.service.js";
+import { RANKED_CANDIDATES, readsVehicleParts } from "./search-ranking.js";
 
 /** Issue 42: word search on the document's index, its typo tolerance, "Did you mean" and the suggestions. */
 
@@ -238,13 +238,43 @@ describe("issue 42: paging a search in relevance order", () => {
         yearTo: vehicle.year,
       })),
     );
-    // Frequent: the parts are then read through the vehicle's fitment rows and the universal ones' own index.
-    expect(await wordsAreFrequent(t.db, [["glarvex"]])).toBe(true);
+    // Frequent, and common among the Ranger's parts: they are read through its fitment rows, and the universal
+    // ones through their own index. Another vehicle has none of them: the document's index is read instead.
+    const other = await t.db.execute<{ id: number }>(
+      sql`select id from vehicles where model <> ${vehicle.model} order by id limit 1`,
+    );
+    const otherId = (other as unknown as { rows: { id: number }[] }).rows[0]!.id;
+    expect(await readsVehicleParts(t.db, await requireVehicle(t.db, ranger), [["glarvex"]])).toBe(true);
+    expect(await readsVehicleParts(t.db, await requireVehicle(t.db, otherId), [["glarvex"]])).toBe(false);
+    const names = async (id: number, more = "") =>
+      [...(await q("glarvex", `&vehicle=${id}&fits=true&limit=50${more}`)).names].sort();
     const fitting = Array.from({ length: 40 }, (_, i) => `Glarvex ${i}`).sort();
-    const byRelevance = await q("glarvex", `&vehicle=${ranger}&fits=true&limit=50`);
-    const sorted = await q("glarvex", `&vehicle=${ranger}&fits=true&limit=50&sort=name`);
-    expect([...byRelevance.names].sort()).toEqual(fitting);
-    expect([...sorted.names].sort()).toEqual(fitting);
+    expect(await names(ranger)).toEqual(fitting);
+    expect(await names(ranger, "&sort=name")).toEqual(fitting);
+    expect(await names(otherId)).toEqual(fitting.filter((name) => Number(name.split(" ")[1]) < 20));
+  });
+
+  it("past the end of a search in relevance order, the count is every product it lists, named or not", async () => {
+    // The pass for matches anywhere meets the described ones first: the set is all 300.
+    await insertProducts(t.db, [
+      ...Array.from({ length: 150 }, (_, i) => ({
+        ...FIXTURE,
+        name: `Described ${i}`,
+        description: "A wuxnel.",
+      })),
+      ...Array.from({ length: 150 }, (_, i) => ({
+        ...FIXTURE,
+        name: `Wuxnel named ${i}`,
+        description: "Named.",
+      })),
+    ]);
+    const total = async (offset: number) =>
+      (await t.app.inject({ url: `/api/products?q=wuxnel&limit=20&offset=${offset}` })).headers[
+        "x-total-count"
+      ];
+    expect(await total(280)).toBe("300");
+    expect(await total(300)).toBe("300");
+    expect(await total(400)).toBe("300");
   });
 
   it("a word that starts a code no dictionary word has is matched by its start, not corrected into another word", async () => {
