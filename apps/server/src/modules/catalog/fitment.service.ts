@@ -79,14 +79,26 @@ export function fitsVehicle(vehicle: Vehicle): SQL {
   return or(products.universal, hasApplication(vehicle))!;
 }
 
+/** The ids of the products with an application for the vehicle (a subquery), the first `most` when given. */
+const appliedIds = (vehicle: Vehicle, most?: number) =>
+  sql`select ${fitments.productId} from ${fitments} where ${appliesTo(vehicle)}${
+    most === undefined ? sql`` : sql` limit ${most}`
+  }`;
+
+/** Non-universal products with an application for the vehicle, looked up one by one in the products' key. */
+const appliedByIds = (vehicle: Vehicle, most?: number) =>
+  and(not(products.universal), sql`${products.id} = any(array(${appliedIds(vehicle, most)}))`)!;
+
 /**
  * fitsVehicle as two disjoint halves, for a query that reads every fitting product (the facet counts): each half
  * is driven by its own index, universal products by their category (products_universal_category_idx) and the
  * others from the vehicle's fitment rows to their ids, where one OR of both would read the whole category.
  */
 export function fitsVehicleHalves(vehicle: Vehicle): [SQL, SQL] {
-  const applied = sql`${products.id} in (select ${fitments.productId} from ${fitments} where ${appliesTo(vehicle)})`;
-  return [sql`${products.universal}`, and(not(products.universal), applied)!];
+  return [
+    sql`${products.universal}`,
+    and(not(products.universal), sql`${products.id} in (${appliedIds(vehicle)})`)!,
+  ];
 }
 
 /**
@@ -95,13 +107,12 @@ export function fitsVehicleHalves(vehicle: Vehicle): [SQL, SQL] {
  * fitment rows, looked up one by one in the products' key and in its order, so a scan stops once it has enough.
  */
 export function fitsVehicleByIds(vehicle: Vehicle): [SQL, SQL] {
-  const ids = sql`array(select ${fitments.productId} from ${fitments} where ${appliesTo(vehicle)})`;
-  return [sql`${products.universal}`, and(not(products.universal), sql`${products.id} = any(${ids})`)!];
+  return [sql`${products.universal}`, appliedByIds(vehicle)];
 }
 
 /**
- * The share of a sample of the vehicle's parts (the first `size` non-universal ones in its fitment index's order)
- * that meet `condition`; 0 when it has none.
+ * The share of a sample of the vehicle's parts (the non-universal products of its first `size` fitment rows, in
+ * its fitment index's order) that meet `condition`; 0 when it has none.
  */
 export async function shareOfVehicleParts(
   db: Database,
@@ -109,11 +120,10 @@ export async function shareOfVehicleParts(
   condition: SQL,
   size: number,
 ): Promise<number> {
-  const ids = sql`array(select ${fitments.productId} from ${fitments} where ${appliesTo(vehicle)} limit ${size})`;
   const [row] = await db
     .select({ looked: count(), meeting: sql<number>`count(*) filter (where ${condition})`.mapWith(Number) })
     .from(products)
-    .where(and(not(products.universal), sql`${products.id} = any(${ids})`));
+    .where(appliedByIds(vehicle, size));
   return row?.looked ? row.meeting / row.looked : 0;
 }
 
