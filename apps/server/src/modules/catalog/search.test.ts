@@ -158,11 +158,7 @@ describe("issue 42: paging a search in relevance order", () => {
         name: `Paging ${i}`,
         description: `A ${"quxbaz ".repeat(1 + (i % 4))}part.`,
       })),
-      ...Array.from({ length: 30 }, (_, i) => ({
-        ...FIXTURE,
-        name: `Quxbaz named ${i}`,
-        description: "Named.",
-      })),
+      ...numbered(30, "Quxbaz named", { description: "Named." }),
     ]);
     const walked: string[] = [];
     let after = "";
@@ -183,11 +179,7 @@ describe("issue 42: paging a search in relevance order", () => {
 
   it("ranks only products named by the words when more than the ranked set are, and a sort lists every match", async () => {
     await insertProducts(t.db, [
-      ...Array.from({ length: RANKED_CANDIDATES + 5 }, (_, i) => ({
-        ...FIXTURE,
-        name: `Zorblat ${i}`,
-        description: "Named.",
-      })),
+      ...numbered(RANKED_CANDIDATES + 5, "Zorblat", { description: "Named." }),
       { ...FIXTURE, name: "Described only", description: "A zorblat inside." },
     ]);
     const names = async (query: string) =>
@@ -203,11 +195,7 @@ describe("issue 42: paging a search in relevance order", () => {
 
   it("a part number's words found more often than the ranked set holds still rank a product named by them next", async () => {
     await insertProducts(t.db, [
-      ...Array.from({ length: RANKED_CANDIDATES + 5 }, (_, i) => ({
-        ...FIXTURE,
-        name: `Kit ${i}`,
-        description: "Fits QV 73 mounts.",
-      })),
+      ...numbered(RANKED_CANDIDATES + 5, "Kit", { description: "Fits QV 73 mounts." }),
       { ...FIXTURE, name: "Bracket QV 73", description: "A bracket." },
       { ...FIXTURE, name: "Mount", crossReferences: ["QV-73"], description: "A mount." },
     ]);
@@ -221,12 +209,7 @@ describe("issue 42: paging a search in relevance order", () => {
     const vehicle = (found as unknown as { rows: { make: string; model: string; year: number }[] }).rows[0]!;
     const ids = await insertProducts(
       t.db,
-      Array.from({ length: 80 }, (_, i) => ({
-        ...FIXTURE,
-        name: `Glarvex ${i}`,
-        description: "A glarvex.",
-        universal: i < 20,
-      })),
+      numbered(80, "Glarvex", { description: "A glarvex." }).map((row, i) => ({ ...row, universal: i < 20 })),
     );
     await insertFitments(
       t.db,
@@ -257,16 +240,8 @@ describe("issue 42: paging a search in relevance order", () => {
   it("past the end of a search in relevance order, the count is every product it lists, named or not", async () => {
     // The pass for matches anywhere meets the described ones first: the set is all 300.
     await insertProducts(t.db, [
-      ...Array.from({ length: 150 }, (_, i) => ({
-        ...FIXTURE,
-        name: `Described ${i}`,
-        description: "A wuxnel.",
-      })),
-      ...Array.from({ length: 150 }, (_, i) => ({
-        ...FIXTURE,
-        name: `Wuxnel named ${i}`,
-        description: "Named.",
-      })),
+      ...numbered(150, "Described", { description: "A wuxnel." }),
+      ...numbered(150, "Wuxnel named", { description: "Named." }),
     ]);
     const total = async (offset: number) =>
       (await t.app.inject({ url: `/api/products?q=wuxnel&limit=20&offset=${offset}` })).headers[
@@ -368,3 +343,7 @@ const FIXTURE = {
   availableQty: 10,
   priceCents: 1000,
 };
+
+/** `count` products named `name 0`, `name 1`, …, each with `more`. */
+const numbered = (count: number, name: string, more: { description: string }) =>
+  Array.from({ length: count }, (_, i) => ({ ...FIXTURE, name: `${name} ${i}`, ...more }));
