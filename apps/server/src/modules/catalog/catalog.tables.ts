@@ -75,13 +75,22 @@ export const products = pgTable(
     /** Typed attributes (SPEC_ATTRIBUTES in @xpart/shared): the product page's table and the shop's facets. */
     specs: jsonb("specs").$type<Specifications>().notNull().default({}),
     /**
-     * What word search reads (issue 42, migration 0025): part numbers and brand weighted A, the name B, the
-     * category and specifications C, the description D. Kept by the database.
+     * The makes and models of the product's fitment rows, each once ('Toyota Hilux'), for the search document
+     * (migration 0028): kept by triggers on fitments.
+     */
+    fitmentVehicles: text("fitment_vehicles")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /**
+     * What word search reads (issue 42, migrations 0025 and 0028): part numbers and brand weighted A, the name
+     * B, the category, specifications and the makes and models it fits C, the description D. Kept by the
+     * database.
      */
     searchDoc: tsvector("search_doc")
       .notNull()
       .generatedAlwaysAs(
-        sql`product_search_doc(brand, sku, mpn, cross_references, name, category, specs, description)`,
+        sql`product_search_doc(brand, sku, mpn, cross_references, name, category, specs, description, fitment_vehicles)`,
       ),
     /** Fits every vehicle (tools, universal accessories): the fitment filter keeps it, with no fitment rows. */
     universal: boolean("universal").notNull().default(false),

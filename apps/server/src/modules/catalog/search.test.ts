@@ -57,7 +57,13 @@ describe("issue 42: what a parts buyer means", () => {
     const b = await q("toyota FILTER oil");
     expect(a.names).toContain("X-Part XO-115 Spin-On Oil Filter (Toyota Diesel)");
     expect(b.names).toEqual(a.names);
-    for (const name of a.names) expect(name.toLowerCase()).toMatch(/oil/);
+    // Every word in the name first; then a part that fits a Toyota (its fitment rows) and says "oil" in its
+    // description.
+    const named = (name: string) => ["oil", "filter", "toyota"].every((w) => name.toLowerCase().includes(w));
+    const firstOther = a.names.findIndex((name) => !named(name));
+    expect(firstOther).toBeGreaterThan(0);
+    expect(a.names.slice(firstOther).some(named)).toBe(false);
+    expect(a.names).toContain("Quellon QF-0412 Diesel Fuel Filter with Water Sensor");
     expect((await q("oil filter toyota honda")).names.length).toBeLessThan(a.names.length);
     // Each word matches the known words it starts, exactly: those are the words marked.
     expect(a.terms).toEqual(expect.arrayContaining(["oil", "filter", "toyota"]));
@@ -236,6 +242,49 @@ describe("issue 42: paging a search in relevance order", () => {
     expect(await names(ranger)).toEqual(fitting);
     expect(await names(ranger, "&sort=name")).toEqual(fitting);
     expect(await names(otherId)).toEqual(fitting.filter((name) => Number(name.split(" ")[1]) < 20));
+  });
+
+  it("a vehicle's make and model typed as words find the parts whose fitment rows name it, kept as the rows change", async () => {
+    const ids = await insertProducts(t.db, numbered(6, "Brelkon", { description: "A brelkon." }));
+    const fitment = (productId: string, make: string, model: string) => ({
+      productId,
+      make,
+      model,
+      yearFrom: 2015,
+      yearTo: 2018,
+    });
+    await insertFitments(t.db, [
+      fitment(ids[0]!, "Toyota", "Hilux"),
+      fitment(ids[1]!, "Toyota", "Hilux"),
+      fitment(ids[1]!, "Ford", "Ranger"),
+      fitment(ids[2]!, "Ford", "Ranger"),
+    ]);
+    const names = async (text: string) => [...(await q(text)).names].sort();
+    expect(await names("brelkon hilux")).toEqual(["Brelkon 0", "Brelkon 1"]);
+    expect(await names("toyota brelkon")).toEqual(["Brelkon 0", "Brelkon 1"]);
+    expect(await names("brelkon ford ranger")).toEqual(["Brelkon 1", "Brelkon 2"]);
+    // Another year of a make and model it has leaves the product row as it was (orders lock that row).
+    const version = async (id: string) =>
+      (
+        (await t.db.execute(sql`select xmin::text as v from products where id = ${id}`)) as unknown as {
+          rows: { v: string }[];
+        }
+      ).rows[0]!.v;
+    const before = await version(ids[1]!);
+    await insertFitments(t.db, [{ ...fitment(ids[1]!, "Toyota", "Hilux"), yearFrom: 2020, yearTo: 2022 }]);
+    expect(await version(ids[1]!)).toBe(before);
+    // The triggers follow each insert, update and delete of the rows.
+    await insertFitments(t.db, [fitment(ids[3]!, "Toyota", "Hilux")]);
+    await t.db.execute(sql`update fitments set model = 'Fortuner' where product_id = ${ids[0]!}`);
+    await t.db.execute(sql`delete from fitments where product_id = ${ids[1]!} and model = 'Ranger'`);
+    expect(await names("brelkon hilux")).toEqual(["Brelkon 1", "Brelkon 3"]);
+    expect(await names("brelkon fortuner")).toEqual(["Brelkon 0"]);
+    expect(await names("brelkon ranger")).toEqual(["Brelkon 2"]);
+    // A part named for the vehicle ranks before one that only fits it.
+    await insertProducts(t.db, [{ ...FIXTURE, name: "Brelkon for Hilux", description: "A brelkon." }]);
+    expect((await q("brelkon hilux")).names[0]).toBe("Brelkon for Hilux");
+    // A typo of a make or model is corrected: the vocabulary has their words.
+    expect(await names("brelkon fortunr")).toEqual(["Brelkon 0"]);
   });
 
   it("the document's index has a shard for each remainder of the position, as the search reads them", async () => {
