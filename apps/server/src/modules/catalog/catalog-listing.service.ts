@@ -25,8 +25,8 @@ import {
 } from "./catalog-search.js";
 import { toApiProduct } from "./catalog.service.js";
 import { products } from "./catalog.tables.js";
-import { fitmentStateOf, fitsVehicleByIds, requireVehicle } from "./fitment.service.js";
-import { candidatesOf, RANKED_CANDIDATES, readsVehicleParts, relevanceOf } from "./search-ranking.js";
+import { fitmentStateOf, fitsVehicleByKeys, requireVehicle } from "./fitment.service.js";
+import { candidatesOf, RANKED_CANDIDATES, relevanceOf } from "./search-ranking.js";
 import { didYouMeanOf, matchedWordsOf } from "./search-terms.service.js";
 import { searchWordsOf, termsOf, type SearchWord } from "./search-words.js";
 
@@ -129,15 +129,14 @@ type Ranked = NonNullable<ReturnType<typeof candidatesOf>>;
 
 /**
  * A search's ranked candidates under the filters (null when the search has nothing to look for). Among the
- * parts fitting a vehicle, words frequent in the catalogue and among its parts are read through the vehicle's
- * parts (readsVehicleParts).
+ * parts fitting a vehicle, the vehicle's keys are read in the document's index with the words.
  */
-async function rankedOf(db: Database, filter: SearchFilter, hits: boolean) {
+function rankedOf(db: Database, filter: SearchFilter, hits: boolean) {
   const search = { q: filter.q, words: filter.words, hits };
   const vehicle = filter.fits ? filter.vehicle : undefined;
-  if (vehicle && (await readsVehicleParts(db, vehicle, filter.words))) {
+  if (vehicle) {
     const where = whereOf({ ...filter, q: undefined, fits: false });
-    return candidatesOf(db, where, search, RANKED_CANDIDATES, fitsVehicleByIds(vehicle));
+    return candidatesOf(db, where, search, RANKED_CANDIDATES, fitsVehicleByKeys(vehicle));
   }
   return candidatesOf(db, whereOf({ ...filter, q: undefined }), search, RANKED_CANDIDATES);
 }
@@ -150,7 +149,7 @@ const byRelevance = (filter: ListFilter): filter is SearchFilter =>
 
 async function pageOf(db: Database, filter: ListFilter, where: SQL, ordering: Ordering) {
   if (byRelevance(filter)) {
-    const ranked = await rankedOf(db, filter, Boolean(ordering.hitsFor));
+    const ranked = rankedOf(db, filter, Boolean(ordering.hitsFor));
     if (!ranked) return { rows: [], ahead: 0 };
     return pageWithCountOf(db, filter, where, relevanceOf(ranked.candidates), ranked);
   }
@@ -222,7 +221,7 @@ export async function listProducts<T = never>(
 
 /** How many products a search in relevance order lists: its ranked set. */
 async function rankedCountOf(db: Database, filter: SearchFilter, hits: boolean) {
-  const ranked = await rankedOf(db, filter, hits);
+  const ranked = rankedOf(db, filter, hits);
   if (!ranked) return 0;
   const [row] = await db
     .with(...ranked.before, ranked.candidates)

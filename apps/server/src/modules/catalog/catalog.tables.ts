@@ -83,6 +83,14 @@ export const products = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     /**
+     * The vehicles the product's fitment rows apply to, one vehicle_key() per make, model, year and engine (or
+     * every engine) (migration 0029): kept by triggers on fitments, for a word search among a vehicle's parts.
+     */
+    vehicleKeys: text("vehicle_keys")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /**
      * What word search reads (issue 42, migrations 0025 and 0028): part numbers and brand weighted A, the name
      * B, the category, specifications and the makes and models it fits C, the description D. Kept by the
      * database.
@@ -126,12 +134,13 @@ export const products = pgTable(
       .where(sql`${t.universal}`),
     index("products_price_idx").on(t.priceCents, t.position),
     index("products_name_idx").on(sql`lower(${t.name})`, t.position),
-    // Word search (q=, issue 42): every word of the query, or its start, in the weighted document.
-    index("products_search_doc_idx").using("gin", t.searchDoc),
+    // Word search (q=, issue 42): every word of the query, or its start, in the weighted document; and, in the
+    // same scan, a vehicle's keys (a word search among its parts).
+    index("products_search_doc_idx").using("gin", t.searchDoc, t.vehicleKeys),
     ...Array.from({ length: SEARCH_SHARDS }, (_, k) =>
       index(`products_search_doc_s${k}_idx`).using("gin", t.searchDoc).where(inSearchShard(k)),
     ),
-    // The universal half of a vehicle's parts with frequent words (fitsVehicleByIds): a few of a word's rows.
+    // The universal half of a word search among a vehicle's parts (fitsVehicleByKeys): a few of a word's rows.
     index("products_universal_search_doc_idx")
       .using("gin", t.searchDoc)
       .where(sql`${t.universal}`),

@@ -22,6 +22,8 @@ afterAll(() => t.close());
 
 const vehiclesOf = async (id: string) =>
   (await t.db.select({ list: products.fitmentVehicles }).from(products).where(eq(products.id, id)))[0]!.list;
+const keysOf = async (id: string) =>
+  (await t.db.select({ keys: products.vehicleKeys }).from(products).where(eq(products.id, id)))[0]!.keys;
 
 /**
  * Resolves once another session waits for a lock (the second transaction's trigger, behind the first), or after
@@ -65,6 +67,8 @@ describe.skipIf(!onPostgres)(
       release();
       await Promise.all([first, second]);
       expect(await vehiclesOf(id!)).toEqual(["Toyota Hilux"]);
+      // The second's three years, and only those: the first's rows are gone.
+      expect(await keysOf(id!)).toHaveLength(3);
     });
   },
 );

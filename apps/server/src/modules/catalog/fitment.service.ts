@@ -1,5 +1,5 @@
 import type { FitmentState, ProductFitment, Vehicle } from "@xpart/shared";
-import { and, asc, count, eq, isNull, not, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, isNull, not, or, sql, type SQL } from "drizzle-orm";
 
 import type { Database } from "../../db/client.js";
 import { InvalidError } from "../../domain-errors.js";
@@ -79,15 +79,9 @@ export function fitsVehicle(vehicle: Vehicle): SQL {
   return or(products.universal, hasApplication(vehicle))!;
 }
 
-/** The ids of the products with an application for the vehicle (a subquery), the first `most` when given. */
-const appliedIds = (vehicle: Vehicle, most?: number) =>
-  sql`select ${fitments.productId} from ${fitments} where ${appliesTo(vehicle)}${
-    most === undefined ? sql`` : sql` limit ${most}`
-  }`;
-
-/** Non-universal products with an application for the vehicle, looked up one by one in the products' key. */
-const appliedByIds = (vehicle: Vehicle, most?: number) =>
-  and(not(products.universal), sql`${products.id} = any(array(${appliedIds(vehicle, most)}))`)!;
+/** The ids of the products with an application for the vehicle (a subquery). */
+const appliedIds = (vehicle: Vehicle) =>
+  sql`select ${fitments.productId} from ${fitments} where ${appliesTo(vehicle)}`;
 
 /**
  * fitsVehicle as two disjoint halves, for a query that reads every fitting product (the facet counts): each half
@@ -102,29 +96,20 @@ export function fitsVehicleHalves(vehicle: Vehicle): [SQL, SQL] {
 }
 
 /**
- * fitsVehicle as two halves for reading a few fitting products with frequent words (search-ranking.ts):
- * universal products through their own index of the document, and the others by the ids of the vehicle's
- * fitment rows, looked up one by one in the products' key and in its order, so a scan stops once it has enough.
+ * fitsVehicle as two halves for a word search among the vehicle's parts (search-ranking.ts): universal products
+ * through their own index of the document, and the others by the vehicle's keys (vehicle_keys_for(), migration
+ * 0029), which the document's index reads in the same scan as the words. A product's keys are every make,
+ * model, year and engine (or every engine) its fitment rows apply to, so they say what appliesTo says.
  */
-export function fitsVehicleByIds(vehicle: Vehicle): [SQL, SQL] {
-  return [sql`${products.universal}`, appliedByIds(vehicle)];
-}
-
-/**
- * The share of a sample of the vehicle's parts (the non-universal products of its first `size` fitment rows, in
- * its fitment index's order) that meet `condition`; 0 when it has none.
- */
-export async function shareOfVehicleParts(
-  db: Database,
-  vehicle: Vehicle,
-  condition: SQL,
-  size: number,
-): Promise<number> {
-  const [row] = await db
-    .select({ looked: count(), meeting: sql<number>`count(*) filter (where ${condition})`.mapWith(Number) })
-    .from(products)
-    .where(appliedByIds(vehicle, size));
-  return row?.looked ? row.meeting / row.looked : 0;
+export function fitsVehicleByKeys(vehicle: Vehicle): [SQL, SQL] {
+  const { make, model, year, engine } = vehicle;
+  return [
+    sql`${products.universal}`,
+    and(
+      not(products.universal),
+      sql`${products.vehicleKeys} && vehicle_keys_for(${make}, ${model}, ${year}::integer, ${engine})`,
+    )!,
+  ];
 }
 
 /**

@@ -1,4 +1,3 @@
-import type { Vehicle } from "@xpart/shared";
 import { and, desc, sql, type SQL } from "drizzle-orm";
 import { union, unionAll } from "drizzle-orm/pg-core";
 
@@ -6,8 +5,6 @@ import type { Database } from "../../db/client.js";
 
 import { hasWordsOf, partHitOf, wordsQueryOf } from "./catalog-search.js";
 import { inSearchShard, products, SEARCH_SHARDS } from "./catalog.tables.js";
-import { shareOfVehicleParts } from "./fitment.service.js";
-import { wordsAreFrequent } from "./search-terms.service.js";
 import type { SearchWord } from "./search-words.js";
 
 /**
@@ -53,7 +50,8 @@ function relevanceKeysOf({ q, words }: Search) {
  * the shard that completes it: their lists intersect to few rows, and the whole lists of frequent words cost
  * 10 ms at a million products where a shard's cost an eighth. One word is left to the planner, whose walk through
  * the table stops early when the word is frequent; a second pass is rare and reads the whole index.
- * `halves`: `where`'s other half, split in two that each pass reads apart (the products fitting a vehicle).
+ * `halves`: `where`'s other half, split in two that each pass reads apart (the products fitting a vehicle:
+ * universal ones, and the others by the vehicle's keys, read in the document's index with the words).
  */
 export function candidatesOf(
   db: Database,
@@ -114,25 +112,4 @@ export function relevanceOf(among: {
     desc(among.similar),
     sql`${among.position} asc`,
   ];
-}
-
-/** How many of a vehicle's parts readsVehicleParts looks at, and the share of them that must have the words. */
-const VEHICLE_SAMPLE = 200;
-const VEHICLE_SHARE = 0.1;
-
-/**
- * Whether a search among a vehicle's parts reads them one by one (fitsVehicleByIds) rather than through the
- * document's index: when its words are frequent in the catalogue, so the index's lists are long, and common
- * among the vehicle's parts (a sample of them), so a pass finds its rows within a few thousand look-ups.
- * Otherwise the look-ups could run through every part the vehicle has for a few matches or none (a word of
- * universal parts, 'wiper'), where the index's short list, or the universal parts' own, is quicker.
- */
-export async function readsVehicleParts(
-  db: Database,
-  vehicle: Vehicle,
-  words: readonly SearchWord[],
-): Promise<boolean> {
-  if (!(await wordsAreFrequent(db, words))) return false;
-  const share = await shareOfVehicleParts(db, vehicle, hasWordsOf(words, "named"), VEHICLE_SAMPLE);
-  return share >= VEHICLE_SHARE;
 }

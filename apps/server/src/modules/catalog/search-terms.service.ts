@@ -10,7 +10,6 @@ import {
   isTypoOf,
   isVocabularyWord,
   searchWordsOf,
-  termsOf,
   type SearchWord,
 } from "./search-words.js";
 
@@ -138,26 +137,4 @@ export async function didYouMeanOf(db: Database, filter: Conditions & { q: strin
     if (offers.length === SEARCH_LIMITS.didYouMean) break;
   }
   return offers;
-}
-
-/**
- * A search's words are frequent when each is in at least this share of the products on sale: the few of them
- * that fit a vehicle may then be found sooner by looking up the vehicle's parts one by one than through the
- * index's list of every product with the word (readsVehicleParts; issue 42's bench at a million products, the
- * listing's statement: 'filter', in 11% of them, 14 ms against 106–183; 'worm', in 0.5%, 50 ms against 5).
- */
-const FREQUENT_SHARE = 0.05;
-
-/** Whether every word is frequent; a word the vocabulary does not count (a start, a number) is not. */
-export async function wordsAreFrequent(db: Database, words: readonly SearchWord[]): Promise<boolean> {
-  if (!words.length || words.some((word) => typeof word === "string")) return false;
-  const result = await db.execute<{ term: string; products: number; total: number }>(sql`
-    select t.term, t.products, (select coalesce(sum(c.count), 0) from category_counts c)::int as total
-    from search_terms t where t.kind = 'word' and t.term = any(${sql.param(termsOf(words))}::text[])`);
-  const rows = (result as unknown as { rows: { term: string; products: number; total: number }[] }).rows;
-  const counts = new Map(rows.map((row) => [row.term, row.products]));
-  const least = FREQUENT_SHARE * (rows[0]?.total ?? 0);
-  const productsWith = (word: SearchWord) =>
-    [word].flat().reduce((sum, term) => sum + (counts.get(term) ?? 0), 0);
-  return rows.length > 0 && words.every((word) => productsWith(word) >= least);
 }
