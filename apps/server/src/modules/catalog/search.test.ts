@@ -227,9 +227,10 @@ describe("issue 42: paging a search in relevance order", () => {
       yearTo: vehicle.year - years + 2,
       engine,
     });
-    // 20-39 fit the Ranger (30-39 its engine only); 40-49 a Ranger of ten years before; 50-59 another engine.
+    // 20-39 fit the Ranger (20-29 up to its year, 30-39 from its year and for its engine only); 40-49 a Ranger
+    // of ten years before; 50-59 another engine.
     await insertFitments(t.db, [
-      ...ids.slice(20, 30).map((id) => fitment(id, 1)),
+      ...ids.slice(20, 30).map((id) => fitment(id, 2)),
       ...ids.slice(30, 40).map((id) => fitment(id, 0, vehicle.engine)),
       ...ids.slice(40, 50).map((id) => fitment(id, 10)),
       ...ids.slice(50, 60).map((id) => fitment(id, 0, `${vehicle.engine} other`)),
@@ -291,8 +292,16 @@ describe("issue 42: paging a search in relevance order", () => {
     // A part named for the vehicle ranks before one that only fits it.
     await insertProducts(t.db, [{ ...FIXTURE, name: "Brelkon for Hilux", description: "A brelkon." }]);
     expect((await q("brelkon hilux")).names[0]).toBe("Brelkon for Hilux");
-    // A typo of a make or model is corrected: the vocabulary has their words.
+    // A typo of a make or model is corrected: the vocabulary has their words, counted as a recount has them.
     expect(await names("brelkon fortunr")).toEqual(["Brelkon 0"]);
+    const differing = await t.db.execute<{ n: number }>(sql`
+      with recount as (
+        select t.kind, t.term, count(*)::int as products from products p, search_terms_of(p.search_doc, p.brand) t
+        where p.archived_at is null group by t.kind, t.term)
+      select count(*)::int as n from recount r
+      full join (select * from search_terms where products > 0) s on s.kind = r.kind and s.term = r.term
+      where r.products is distinct from s.products`);
+    expect((differing as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
   });
 
   it("the document's index has a shard for each remainder of the position, as the search reads them", async () => {
@@ -303,6 +312,20 @@ describe("issue 42: paging a search in relevance order", () => {
     const defs = (result as unknown as { rows: { indexdef: string }[] }).rows.map((row) => row.indexdef);
     expect(defs).toHaveLength(SEARCH_SHARDS);
     defs.forEach((def, k) => expect(def).toMatch(new RegExp(`% ${SEARCH_SHARDS}\\) = ${k}\\)$`)));
+  });
+
+  it("a search of several words reads the shards in turn: every named match first when they are fewer than the set, and the set bounded when more", async () => {
+    // Matches anywhere come first in the table, so a second pass over it alone would not reach every named one.
+    await insertProducts(t.db, [
+      ...numbered(100, "Described", { description: "A velbor quintex." }),
+      ...numbered(160, "Velbor quintex", { description: "Named." }),
+    ]);
+    const page = (offset: number) => q("velbor quintex", `&limit=100&offset=${offset}`);
+    const listed = [...(await page(0)).names, ...(await page(100)).names];
+    expect(listed.slice(0, 160).every((name) => name.startsWith("Velbor quintex"))).toBe(true);
+    await insertProducts(t.db, numbered(200, "Velbor quintex more", { description: "Named." }));
+    const past = await t.app.inject({ url: `/api/products?q=velbor%20quintex&limit=20&offset=1000` });
+    expect(past.headers["x-total-count"]).toBe(String(RANKED_CANDIDATES));
   });
 
   it("past the end of a search in relevance order, the count is every product it lists, named or not", async () => {
