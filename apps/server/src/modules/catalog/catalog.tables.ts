@@ -76,7 +76,7 @@ export const products = pgTable(
     specs: jsonb("specs").$type<Specifications>().notNull().default({}),
     /**
      * The makes and models of the product's fitment rows, each once ('Toyota Hilux'), for the search document
-     * (migration 0028): kept by triggers on fitments.
+     * (migration 0027): kept by triggers on fitments.
      */
     fitmentVehicles: text("fitment_vehicles")
       .array()
@@ -84,14 +84,14 @@ export const products = pgTable(
       .default(sql`'{}'::text[]`),
     /**
      * The vehicles the product's fitment rows apply to, one vehicle_key() per make, model, year and engine (or
-     * every engine) (migration 0029): kept by triggers on fitments, for a word search among a vehicle's parts.
+     * every engine) (migration 0027): kept by triggers on fitments, for a word search among a vehicle's parts.
      */
     vehicleKeys: text("vehicle_keys")
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
     /**
-     * What word search reads (issue 42, migrations 0025 and 0028): part numbers and brand weighted A, the name
+     * What word search reads (issue 42, migrations 0025 and 0027): part numbers and brand weighted A, the name
      * B, the category, specifications and the makes and models it fits C, the description D. Kept by the
      * database.
      */

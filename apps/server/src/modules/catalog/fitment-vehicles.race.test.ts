@@ -10,7 +10,7 @@ import { products } from "./catalog.tables.js";
 import { fitments } from "./fitment.tables.js";
 
 /**
- * The triggers that keep a product's makes and models for its search document (migration 0028), under two
+ * The triggers that keep a product's makes and models for its search document (migration 0027), under two
  * transactions changing one product's fitment rows at once. PGlite runs one query at a time, so this runs only
  * on PostgreSQL (DATABASE_URL set, as `.ci/run` does) and shows as skipped on PGlite.
  */

@@ -98,7 +98,7 @@ export function fitsVehicleHalves(vehicle: Vehicle): [SQL, SQL] {
 /**
  * fitsVehicle as two halves for a word search among the vehicle's parts (search-ranking.ts): universal products
  * through their own index of the document, and the others by the vehicle's keys (vehicle_keys_for(), migration
- * 0029), which the document's index reads in the same scan as the words. A product's keys are every make,
+ * 0027), which the document's index reads in the same scan as the words. A product's keys are every make,
  * model, year and engine (or every engine) its fitment rows apply to, so they say what appliesTo says.
  */
 export function fitsVehicleByKeys(vehicle: Vehicle): [SQL, SQL] {
